@@ -1,0 +1,59 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Test projects (ARCHITECTURE §8). Kept apart from vite.config.ts on purpose: the
+ * React Router plugin must not load in tests.
+ *
+ * - unit:    pure logic (lib/, server/domain/, tokens) and components in jsdom
+ * - server:  the store API through `app.request`, on PGlite; and again on
+ *            PostgreSQL as `server-pg` when TEST_DATABASE_URL is set (CI here)
+ * - stories: every Storybook story as a browser test in Debian Chromium (see
+ *            vitest.stories.ts, pulled in by scripts/test-all.mjs)
+ */
+const unit: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    name: 'unit',
+    environment: 'jsdom',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup/dom.ts'],
+  },
+};
+
+const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'node',
+    include: ['test/server/**/*.test.ts'],
+    env,
+    // Each file boots its own database; PGlite is single-threaded WASM, so keep
+    // parallelism modest on this 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  unit,
+  serverProject('server', { VITRINE_TEST_DB: 'pglite' }),
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(
+    serverProject('server-pg', {
+      VITRINE_TEST_DB: 'postgres',
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
+  );
+}
+
+export default defineConfig({
+  test: {
+    projects,
+  },
+});
