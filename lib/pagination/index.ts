@@ -1,0 +1,7 @@
+export {
+  clampPage,
+  getPaginationItems,
+  type PaginationItem,
+  type PaginationOptions,
+  parsePageParam,
+} from './paginationItems';
