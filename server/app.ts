@@ -1,0 +1,127 @@
+/**
+ * The Hono app (ARCHITECTURE §3): store API, statistics, media, static assets, and a fallback
+ * slot for React Router's request handler. It holds no per-shopper state in memory (§7).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Db } from './db/client';
+import { ApiError } from './http/errors';
+import { type Locale, resolveLocale } from './http/lang';
+import { createStoreRoutes } from './routes/store';
+
+export interface AppLogger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface AppContext {
+  /** The database every route reads and writes. */
+  db: Db;
+  /**
+   * Handles every request that is not an API, media or static-asset route — React Router's
+   * request handler once the storefront lands. Without it such requests get a JSON 404.
+   * @default undefined
+   */
+  fallback?: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /**
+   * Folder of the built client assets.
+   * @default 'build/client'
+   */
+  staticRoot?: string;
+  /**
+   * Largest request body accepted, in bytes; larger bodies get a 413.
+   * @default 1_048_576
+   */
+  maxBodyBytes?: number;
+  /**
+   * Where request lines and errors go. Tests pass a silent logger.
+   * @default console
+   */
+  logger?: AppLogger;
+  /**
+   * The store's own country and currency, the `/ip` answer when the shopper's language does
+   * not name a country (no external IP lookup).
+   * @default { country: 'US', currency: 'USD' }
+   */
+  storeLocation?: { country: string; currency: string };
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The shopper's locale from X-LANG (spec §7), en-US when missing or unknown. */
+    lang: Locale;
+    ctx: Required<Pick<AppContext, 'db' | 'storeLocation'>>;
+  };
+}
+
+export const silentLogger: AppLogger = { info: () => {}, error: () => {} };
+
+const consoleLogger: AppLogger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error),
+};
+
+export function createApp(context: AppContext): Hono<AppEnv> {
+  const logger = context.logger ?? consoleLogger;
+  const staticRoot = context.staticRoot ?? 'build/client';
+  const shared = {
+    db: context.db,
+    storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('lang', resolveLocale(c.req.header('x-lang')));
+    c.set('ctx', shared);
+    const started = performance.now();
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    logger.info(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  });
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: context.maxBodyBytes ?? 1_048_576,
+      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
+    }),
+  );
+
+  app.route('/api/store', createStoreRoutes());
+  // TODO(issue 3, API-B): mount `createMediaRoutes()` from ./media/routes at /media when it lands.
+
+  app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  if (existsSync(staticRoot)) {
+    // Hashed build assets never change under the same name.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), path.resolve(staticRoot)) }));
+  }
+
+  app.notFound((c) => {
+    if (context.fallback) return context.fallback(c);
+    return c.json({ message: 'Not found' }, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  return app;
+}

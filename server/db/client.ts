@@ -1,0 +1,105 @@
+/**
+ * Database connection: embedded PGlite by default, PostgreSQL through a pool when a URL is given
+ * (ARCHITECTURE §6). Both are exposed as one drizzle type so the rest of the server never cares.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The drizzle database every query in the server is written against (PGlite or PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Ends the pool or closes the embedded database; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /**
+   * `postgres://…` connection string; switches to PostgreSQL with a pool.
+   * @default process.env.DATABASE_URL
+   */
+  url?: string;
+  /**
+   * Folder of the embedded database (created if missing; one process per folder).
+   * @default process.env.VITRINE_DATA_DIR ?? './.data'
+   */
+  dataDir?: string;
+  /**
+   * Embedded database in memory only (tests).
+   * @default false
+   */
+  memory?: boolean;
+  /**
+   * Pool size for PostgreSQL.
+   * @default 10
+   */
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    let closed = false;
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  let client: PGlite;
+  if (options.memory) {
+    client = new PGlite();
+  } else {
+    const dataDir = path.resolve(options.dataDir ?? process.env.VITRINE_DATA_DIR ?? './.data');
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Where the committed SQL migrations live. A bundled server (build/) can point elsewhere with
+ * VITRINE_MIGRATIONS_DIR.
+ */
+export function migrationsFolder(): string {
+  return process.env.VITRINE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+}
+
+/** Applies every pending migration; idempotent. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'postgres') {
+    // biome-ignore lint/suspicious/noExplicitAny: the shared Db type erases the driver type.
+    await migratePg(database.db as any, config);
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the shared Db type erases the driver type.
+    await migratePglite(database.db as any, config);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Loads the demo catalogue on first start (ARCHITECTURE §6). The seed itself lives in
+ * server/db/seed (idempotent `seedDemoCatalogue(db)`).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { queryRows } from './rows';
+
+/** The seed module's entry, loaded lazily so the server starts even while it is being built. */
+interface SeedModule {
+  seedDemoCatalogue(db: Db): Promise<unknown>;
+}
+
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Seeds when there are no products; returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await catalogueIsEmpty(db))) return false;
+  const seedPath = './seed/index';
+  const seed = (await import(/* @vite-ignore */ seedPath)) as SeedModule;
+  await seed.seedDemoCatalogue(db);
+  return true;
+}

@@ -1,0 +1,36 @@
+/**
+ * Node entry (`npm start`): open the database, migrate, seed the demo catalogue when the store
+ * is empty, serve, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase, migrate } from './db/client';
+import { seedIfEmpty } from './db/seedIfEmpty';
+
+const port = Number(process.env.PORT ?? 3000);
+
+const database = await createDatabase();
+await migrate(database);
+const seeded = await seedIfEmpty(database.db);
+if (seeded) console.log('[db] demo catalogue seeded');
+
+const app = createApp({ db: database.db });
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`Vitrine listening on http://localhost:${info.port} (database: ${database.kind})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: closing`);
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
