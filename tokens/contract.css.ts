@@ -8,6 +8,7 @@ const textStep = { fontSize: null, lineHeight: null };
 // The contract mirrors `Tokens` key for key; the `satisfies` below makes the
 // compiler reject a token added to one and forgotten in the other.
 const shape = {
+  colorScheme: null,
   color: {
     foreground: {
       neutral: null,

@@ -7,6 +7,8 @@
  * type and themes can be checked with `satisfies Tokens`.
  */
 export interface Tokens {
+  /** `light` or `dark`: native controls and scrollbars follow the theme. */
+  colorScheme: string;
   color: {
     foreground: {
       /** Body text on `background.body` / `background.surface`. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, parseColor, relativeLuminance, wcag } from '../../../themes/contrast';
+import { type ThemeName, themeNames, themeTokens } from '../../../themes/index';
+
+describe('contrastRatio', () => {
+  it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#1f4fe0', '#1f4fe0')).toBeCloseTo(1, 5);
+  });
+
+  it('matches published WCAG figures for mid greys', () => {
+    // #767676 is the lightest grey that passes AA on white; #777777 just fails.
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio('#595959', '#ffffff')).toBeCloseTo(7.0, 1);
+  });
+
+  it('is symmetric in its arguments', () => {
+    expect(contrastRatio('#ad4628', '#fbf3e6')).toBeCloseTo(contrastRatio('#fbf3e6', '#ad4628'), 10);
+  });
+
+  it('reads rgb() and composites translucent foregrounds over the background', () => {
+    expect(contrastRatio('rgb(0, 0, 0)', 'rgb(255,255,255)')).toBeCloseTo(21, 5);
+    expect(contrastRatio('rgba(0, 0, 0, 0)', '#ffffff')).toBeCloseTo(1, 5);
+  });
+
+  it('rejects colour syntaxes the maths cannot check', () => {
+    expect(() => parseColor('tomato')).toThrow(/Unsupported colour "tomato"/);
+    expect(relativeLuminance(parseColor('#ffffff'))).toBeCloseTo(1, 5);
+  });
+});
+
+type Pair = { text: keyof Fg; on: keyof Bg; min: number };
+type Fg = (typeof themeTokens)[ThemeName]['color']['foreground'];
+type Bg = (typeof themeTokens)[ThemeName]['color']['background'];
+
+// The pairs components actually render: body and muted text on the page and on
+// cards, button labels on their fills (rest and hover), and status text.
+const textPairs: Pair[] = [
+  { text: 'neutral', on: 'body', min: wcag.text },
+  { text: 'neutral', on: 'surface', min: wcag.text },
+  { text: 'neutral', on: 'neutralSoft', min: wcag.text },
+  { text: 'secondary', on: 'body', min: wcag.text },
+  { text: 'secondary', on: 'surface', min: wcag.text },
+  { text: 'secondary', on: 'neutralSoft', min: wcag.text },
+  { text: 'link', on: 'body', min: wcag.text },
+  { text: 'link', on: 'surface', min: wcag.text },
+  { text: 'brandAccent', on: 'body', min: wcag.text },
+  { text: 'brandAccent', on: 'brandAccentSoft', min: wcag.text },
+  { text: 'onBrandAccent', on: 'brandAccent', min: wcag.text },
+  { text: 'onBrandAccent', on: 'brandAccentHover', min: wcag.text },
+  { text: 'onCritical', on: 'critical', min: wcag.text },
+  { text: 'critical', on: 'body', min: wcag.text },
+  { text: 'critical', on: 'surface', min: wcag.text },
+  { text: 'critical', on: 'criticalSoft', min: wcag.text },
+  { text: 'positive', on: 'surface', min: wcag.text },
+  { text: 'positive', on: 'positiveSoft', min: wcag.text },
+  { text: 'caution', on: 'surface', min: wcag.text },
+  { text: 'caution', on: 'cautionSoft', min: wcag.text },
+  { text: 'info', on: 'surface', min: wcag.text },
+  { text: 'info', on: 'infoSoft', min: wcag.text },
+  { text: 'promote', on: 'surface', min: wcag.text },
+  { text: 'onPromote', on: 'promote', min: wcag.text },
+  { text: 'neutralInverted', on: 'neutralInverted', min: wcag.text },
+];
+
+describe.each(themeNames)('the %s theme', (name) => {
+  const { foreground, background, border } = themeTokens[name].color;
+
+  it.each(textPairs)('keeps $text text on $on background at WCAG AA or better', ({ text, on, min }) => {
+    const ratio = contrastRatio(foreground[text], background[on]);
+    expect(
+      ratio,
+      `${name}: ${text} ${foreground[text]} on ${on} ${background[on]} is ${ratio.toFixed(2)}:1`,
+    ).toBeGreaterThanOrEqual(min);
+  });
+
+  // WCAG 1.4.11: focus rings and field outlines must stand out 3:1 from what surrounds them.
+  it.each(['body', 'surface'] as const)('shows the focus ring and field borders 3:1 against %s', (on) => {
+    expect(contrastRatio(border.focus, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
+    expect(contrastRatio(border.field, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isThemeName,
+  parseThemeSettings,
+  themeClasses,
+  themeNames,
+  themeSettings,
+  themeSettingsSchema,
+  themeTokens,
+} from '../../../themes/index';
+import venueSettings from '../../../themes/venue/settings.json';
+
+describe('theme registry', () => {
+  it('lists the five themes in toolbar order', () => {
+    expect(themeNames).toEqual(['venue', 'showtime', 'vogue', 'athena', 'brooklyn']);
+  });
+
+  it('gives every theme its own class, tokens and settings', () => {
+    const classes = themeNames.map((name) => themeClasses[name]);
+    expect(new Set(classes).size).toBe(themeNames.length);
+    for (const name of themeNames) {
+      expect(themeTokens[name].typography.fontFamily.body).not.toBe('');
+      expect(themeSettings[name]).toBeDefined();
+    }
+  });
+
+  it('recognises theme names and nothing else', () => {
+    expect(isThemeName('vogue')).toBe(true);
+    expect(isThemeName('Vogue')).toBe(false);
+    expect(isThemeName('dawn')).toBe(false);
+    expect(isThemeName(undefined)).toBe(false);
+  });
+
+  it('pairs a different heading font with each theme', () => {
+    const headings = themeNames.map((name) => themeTokens[name].typography.fontFamily.heading);
+    expect(new Set(headings).size).toBe(themeNames.length);
+  });
+});
+
+describe('theme settings', () => {
+  const files = import.meta.glob<{ default: unknown }>('../../../themes/*/settings.json', { eager: true });
+
+  it('finds one settings.json per theme', () => {
+    const found = Object.keys(files).map((path) => path.split('/').at(-2));
+    expect(found.sort()).toEqual([...themeNames].sort());
+  });
+
+  it.each(themeNames)('accepts the %s settings.json as written on disk', (name) => {
+    const raw = files[`../../../themes/${name}/settings.json`]?.default;
+    const result = themeSettingsSchema.safeParse(raw);
+    expect(result.error?.message).toBeUndefined();
+    expect(result.success).toBe(true);
+  });
+
+  it('wraps the capped cart badge in brackets only in venue (spec §2)', () => {
+    const bracketed = themeNames.filter((name) => themeSettings[name].cartBadgeBrackets);
+    expect(bracketed).toEqual(['venue']);
+  });
+
+  it('offers PayPal pay-later only in vogue, athena and brooklyn (spec §9)', () => {
+    const withPayPal = themeNames.filter((name) => themeSettings[name].payLater.includes('paypal'));
+    expect(withPayPal).toEqual(['vogue', 'athena', 'brooklyn']);
+  });
+
+  it('fetches product detail for cards in athena (spec §7)', () => {
+    expect(themeSettings.athena.cardProductDetailFetch).toBe(true);
+  });
+
+  it('uses a popup option picker on mobile in exactly one theme (spec §4)', () => {
+    expect(themeNames.filter((name) => themeSettings[name].mobileOptionPickerPopup)).toHaveLength(1);
+  });
+
+  it('rejects an unknown cart type with a message naming the theme, field and choices', () => {
+    const bad = { ...venueSettings, cartType: 'sidebar' };
+    expect(() => parseThemeSettings('venue', bad)).toThrow(/themes\/venue\/settings\.json is invalid/);
+    expect(() => parseThemeSettings('venue', bad)).toThrow(/cartType/);
+    expect(() => parseThemeSettings('venue', bad)).toThrow(/"popup"/);
+  });
+
+  it('rejects a missing field, an unknown field and a bubble style above 5', () => {
+    const { backToTop: _omitted, ...missing } = venueSettings;
+    expect(() => parseThemeSettings('venue', missing)).toThrow(/backToTop/);
+    expect(() => parseThemeSettings('venue', { ...venueSettings, cartTypo: 'popup' })).toThrow(/cartTypo/);
+    expect(() => parseThemeSettings('venue', { ...venueSettings, bubbleStyle: 6 })).toThrow(/bubbleStyle/);
+  });
+
+  it('rejects a pay-later provider listed twice', () => {
+    expect(() => parseThemeSettings('venue', { ...venueSettings, payLater: ['klarna', 'klarna'] })).toThrow(
+      /payLater lists a provider twice/,
+    );
+  });
+});

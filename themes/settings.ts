@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/*
+ * A theme's behaviour choices (as opposed to its looks, which are tokens).
+ * Components receive these as props; no component branches on a theme name.
+ * Each field cites the spec rule it comes from.
+ */
+
+/** Where the cart opens after "add to cart" and from the header (spec §2). */
+export const cartTypes = ['popup', 'drawer', 'page'] as const;
+/** What a product card's buy button does (spec §4). */
+export const cardBuyButtonTypes = ['popup', 'link', 'add', 'default'] as const;
+/** Card image hover effect (spec §2, §4). */
+export const cardAnimations = ['none', 'show_second_img'] as const;
+/** Header behaviour on scroll (spec §4: fixed height only when float). */
+export const headerVisibilities = ['float', 'static'] as const;
+/** Pay-later badge providers (spec §2, §9). */
+export const payLaterProviders = ['paypal', 'klarna', 'afterpay'] as const;
+/** Product listing layouts (spec §2). */
+export const cardLayouts = ['grid', 'list'] as const;
+/** Carousel banner controls (spec §3: hide_type arrow or square). */
+export const carouselControls = ['arrow', 'square'] as const;
+
+const columns = z.number().int().min(1).max(6);
+const onOff = z.object({ mobile: z.boolean(), desktop: z.boolean() }).strict();
+
+export const themeSettingsSchema = z
+  .object({
+    /** spec §2: popup cart dialog (760 wide), a drawer, or the /cart page. */
+    cartType: z.enum(cartTypes),
+    /**
+     * spec §4: popup opens a dialog, link goes to the product page, add adds
+     * directly; default goes to the product page when there is more than one
+     * variant and adds otherwise.
+     */
+    cardBuyButtonType: z.enum(cardBuyButtonTypes),
+    /** spec §4: show_second_img swaps to the second gallery image on hover. */
+    cardAnimation: z.enum(cardAnimations),
+    /** spec §9: 0 hides the card title, 1 shows it. */
+    cardTitleStyle: z.union([z.literal(0), z.literal(1)]),
+    /** spec §2: product cards in grid or list layout by default. */
+    cardLayout: z.enum(cardLayouts),
+    /** spec §2: star rating on cards (max 5). */
+    cardShowRating: z.boolean(),
+    /** spec §7: athena fetches product detail when a card lacks variant data. */
+    cardProductDetailFetch: z.boolean(),
+    /** Columns of the product grid below and above 768 px (spec §4). */
+    productGridColumns: z.object({ mobile: columns, desktop: columns }).strict(),
+    /** spec §4: float keeps the header fixed while scrolling. */
+    headerVisibility: z.enum(headerVisibilities),
+    /** spec §2: venue shows the capped badge as "(99+)". */
+    cartBadgeBrackets: z.boolean(),
+    /** spec §2/§9: providers whose badges show; PayPal only in vogue, athena, brooklyn (and USD). */
+    payLater: z.array(z.enum(payLaterProviders)).refine((list) => new Set(list).size === list.length, {
+      message: 'payLater lists a provider twice',
+    }),
+    /** spec §2: back-to-top control (right 50, bottom 150, after 1000 ms). */
+    backToTop: z.boolean(),
+    /** spec §5: cart_show_input_coupon (mobile) / pc_cart_show_input_coupon (desktop). */
+    couponInput: onOff,
+    /** spec §4: in one theme the card option picker is a popup under 768 px. */
+    mobileOptionPickerPopup: z.boolean(),
+    /** spec §2: optional cart note (500 characters, spec §9). */
+    cartNote: z.boolean(),
+    /** spec §2: optional recommended products in the popup cart. */
+    recommendedInCart: z.boolean(),
+    /** spec §5: card palettes show the first show_num options, then an ellipsis link. */
+    paletteShowNum: z.number().int().min(1).max(20),
+    /** spec §3/§9: palette bubble style 0–5 (0 is the plain default). */
+    bubbleStyle: z.number().int().min(0).max(5),
+    /** spec §2/§3: carousel banner arrows or square dots. */
+    carouselControls: z.enum(carouselControls),
+    /** spec §3: theme currency selector show_selector. */
+    currencySelector: z.boolean(),
+  })
+  .strict();
+
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+
+/**
+ * Validates a theme's settings.json. Throws an Error naming the theme and
+ * every bad field, so a typo in a merchant's file fails loudly at start-up.
+ */
+export const parseThemeSettings = (themeName: string, data: unknown): ThemeSettings => {
+  const result = themeSettingsSchema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`themes/${themeName}/settings.json is invalid:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+};

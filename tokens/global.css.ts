@@ -1,0 +1,107 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { media } from './breakpoints';
+import { vars } from './contract.css';
+
+/*
+ * A modern reset plus the few global rules every theme shares. Everything
+ * visual comes from `vars`, so the active theme class on <html> decides the
+ * look; nothing here knows a theme's values.
+ */
+
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+});
+
+globalStyle('*', {
+  margin: 0,
+});
+
+globalStyle('html', {
+  // Stop iOS from inflating text after an orientation change.
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // Native controls and scrollbars follow the theme (showtime is dark).
+  colorScheme: vars.colorScheme,
+});
+
+globalStyle('body', {
+  minHeight: '100dvh',
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+  fontWeight: vars.typography.fontWeight.regular,
+  color: vars.color.foreground.neutral,
+  backgroundColor: vars.color.background.body,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('img, picture, video, canvas, svg', {
+  display: 'block',
+  maxWidth: '100%',
+});
+
+// Form controls inherit the theme's type instead of the UA's system font.
+globalStyle('input, button, textarea, select', {
+  font: 'inherit',
+  color: 'inherit',
+});
+
+globalStyle('button', {
+  cursor: 'pointer',
+});
+
+globalStyle('button:disabled', {
+  cursor: 'not-allowed',
+});
+
+globalStyle('p, h1, h2, h3, h4, h5, h6', {
+  overflowWrap: 'break-word',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  textWrap: 'balance',
+});
+
+globalStyle('a', {
+  color: vars.color.foreground.link,
+});
+
+globalStyle('a:hover', {
+  color: vars.color.foreground.linkHover,
+});
+
+// One focus ring for everything keyboard-focusable; components only adjust the offset.
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle(':focus:not(:focus-visible)', {
+  outline: 'none',
+});
+
+globalStyle('::selection', {
+  backgroundColor: vars.color.background.brandAccentSoft,
+  color: vars.color.foreground.neutral,
+});
+
+// Respect the shopper's motion preference everywhere, including third-party widgets.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+
+globalStyle('html', {
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      scrollBehavior: 'smooth',
+    },
+  },
+});
