@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { matches, maxLength, textField } from './textField.ts';
+
+/**
+ * A practical email check (local@domain.tld): no spaces, one @, a dot in the domain and no
+ * leading/trailing dots. Deliverability is the mail server's business, not a regex's.
+ */
+const emailPattern =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** RFC 5321 path limit. */
+export const emailMaxLength = 254;
+
+/** A required, valid email (spec §5: checkout, review, order tracking, login use it). */
+export const emailSchema = textField(
+  [maxLength(emailMaxLength, 'validation.email.tooLong'), matches(emailPattern, 'validation.email.invalid')],
+  { required: 'validation.email.required' },
+);
+
+/** Checkout step 1, contact information (spec §2 `contact_information`). */
+export const contactInformationSchema = z.object({
+  email: emailSchema,
+  /** Opt-in to marketing email; unticked unless the shopper ticks it. */
+  acceptsMarketing: z.boolean().default(false),
+});
+export type ContactInformationInput = z.input<typeof contactInformationSchema>;
+export type ContactInformation = z.output<typeof contactInformationSchema>;
+
+/** Body of `POST /api/store/cart/set_customer_email` (spec §7). */
+export const customerEmailSchema = z.object({ email: emailSchema });
+export type CustomerEmail = z.output<typeof customerEmailSchema>;
