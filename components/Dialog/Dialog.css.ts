@@ -1,0 +1,43 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/contract.css';
+import { dialogWidths } from './dialogWidths';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px)) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const sheetUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+
+export const content = style({
+  // Mobile (spec §4: under 768 px): a full-width sheet from the bottom edge.
+  insetInline: 0,
+  insetBlockEnd: 0,
+  width: '100%',
+  maxHeight: '92dvh',
+  borderStartStartRadius: vars.radius.large,
+  borderStartEndRadius: vars.radius.large,
+  selectors: {
+    '&[data-state="open"]': { animation: `${sheetUp} ${vars.motion.standard} ${vars.motion.easing}` },
+  },
+  '@media': {
+    [media.tablet]: {
+      insetInline: 'auto',
+      insetBlockEnd: 'auto',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      maxWidth: `calc(100vw - ${vars.layout.gutter} * 2)`,
+      maxHeight: `calc(100dvh - ${vars.space.xxlarge} * 2)`,
+      borderRadius: vars.radius.large,
+      selectors: {
+        '&[data-state="open"]': { animation: `${rise} ${vars.motion.standard} ${vars.motion.easing}` },
+      },
+    },
+    [media.reducedMotion]: { animation: 'none !important' },
+  },
+});
+
+export const width = styleVariants(dialogWidths, (px) => ({
+  '@media': { [media.tablet]: { width: `${px}px` } },
+}));

@@ -1,0 +1,29 @@
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { IntlRoot } from '../../lib/i18n/IntlRoot';
+import { defaultThemeName, type ThemeName, themeClasses } from '../../themes';
+
+export interface RenderWithThemeOptions {
+  /**
+   * The theme whose class goes on `<html>` (where the app puts it, so portalled dialogs are themed too).
+   * @default 'venue'
+   */
+  theme?: ThemeName;
+}
+
+export type RenderWithThemeResult = RenderResult & { user: UserEvent };
+
+/**
+ * Renders inside the en-US IntlRoot with a theme class on `<html>`, and
+ * returns Testing Library's result plus a `user` for realistic interactions.
+ */
+export const renderWithTheme = (
+  ui: ReactElement,
+  { theme = defaultThemeName }: RenderWithThemeOptions = {},
+): RenderWithThemeResult => {
+  document.documentElement.className = themeClasses[theme];
+  const user = userEvent.setup();
+  const result = render(ui, { wrapper: ({ children }) => <IntlRoot>{children}</IntlRoot> });
+  return { ...result, user };
+};
