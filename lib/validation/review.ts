@@ -73,12 +73,18 @@ export const reviewPhotoSchema = imageFileSchema(
 );
 export const avatarImageSchema = imageFileSchema(imageSizeLimits.avatarBytes, 'validation.photo.tooLarge5mb');
 
-/** Star rating, 1–5 whole stars (spec §2: rating max 5). Form strings like "4" are accepted. */
-export const ratingSchema = z.coerce
-  .number({ error: 'validation.rating.required' })
-  .int({ error: 'validation.rating.range' })
-  .min(1, { error: 'validation.rating.range' })
-  .max(5, { error: 'validation.rating.range' });
+/**
+ * Star rating, 1–5 whole stars (spec §2: rating max 5). Form values arrive as strings ("4"); an
+ * unselected rating ('' / null / undefined) or a non-number asks the shopper to choose one.
+ */
+export const ratingSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: 'validation.rating.required' })
+    .int({ error: 'validation.rating.range' })
+    .min(1, { error: 'validation.rating.range' })
+    .max(5, { error: 'validation.rating.range' }),
+);
 
 /** Write-a-review form (spec §5). */
 export const reviewSchema = z.object({

@@ -4,6 +4,16 @@ import type { ReactElement } from 'react';
 import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import { defaultThemeName, type ThemeName, themeClasses } from '../../themes';
 
+// jsdom has no ResizeObserver; Radix Popover measures its trigger with one.
+// A no-op stand-in is enough: layout is not what these tests check.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export interface RenderWithThemeOptions {
   /**
    * The theme whose class goes on `<html>` (where the app puts it, so portalled dialogs are themed too).

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../lib/i18n';
 import { collectMessageUses, findMessageIds, missingMessages } from '../../helpers/messageIds';
 
-const root = new URL('../../../', import.meta.url).pathname;
+// Vitest runs from the repository root (import.meta.url is not a file URL under jsdom).
+const root = process.cwd();
 
 describe('en-US messages', () => {
   it('has a message for every id used in components, pages and lib', () => {
