@@ -1,0 +1,21 @@
+/**
+ * `npm run seed`: empties the catalogue and loads the demo data again, on the
+ * database the server would use (DATABASE_URL, else PGlite in VITRINE_DATA_DIR
+ * or ./.data). Stop the server first when on PGlite: one process per folder.
+ */
+import { createDatabase, migrate } from '../client';
+import { seedDemoCatalogue } from './index';
+
+const database = await createDatabase();
+try {
+  await migrate(database);
+  const result = await seedDemoCatalogue(database.db, { reset: true });
+  const { inserted: _inserted, ms, ...counts } = result;
+  console.log(`[seed] demo catalogue loaded on ${database.kind} in ${ms} ms`);
+  for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count}`);
+} catch (error) {
+  console.error('[seed] failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
