@@ -5,6 +5,7 @@ import { athenaTokens } from './athena/tokens';
 import { brooklynTheme } from './brooklyn/brooklynTheme.css';
 import brooklynSettings from './brooklyn/settings.json';
 import { brooklynTokens } from './brooklyn/tokens';
+import type { ThemeName } from './names';
 import { parseThemeSettings, type ThemeSettings } from './settings';
 import showtimeSettings from './showtime/settings.json';
 import { showtimeTheme } from './showtime/showtimeTheme.css';
@@ -16,13 +17,9 @@ import vogueSettings from './vogue/settings.json';
 import { vogueTokens } from './vogue/tokens';
 import { vogueTheme } from './vogue/vogueTheme.css';
 
+export { defaultThemeName, isThemeName, type ThemeName, themeNames } from './names';
 export type { ThemeSettings } from './settings';
 export { parseThemeSettings, themeSettingsSchema } from './settings';
-
-/** Every theme, in the order the toolbar and docs list them. */
-export const themeNames = ['venue', 'showtime', 'vogue', 'athena', 'brooklyn'] as const;
-
-export type ThemeName = (typeof themeNames)[number];
 
 /** The class that applies each theme (put it on <html> so portalled dialogs are themed too). */
 export const themeClasses: Record<ThemeName, string> = {
@@ -50,9 +47,3 @@ export const themeSettings: Record<ThemeName, ThemeSettings> = {
   athena: parseThemeSettings('athena', athenaSettings),
   brooklyn: parseThemeSettings('brooklyn', brooklynSettings),
 };
-
-/** The theme used when none is chosen. */
-export const defaultThemeName: ThemeName = 'venue';
-
-export const isThemeName = (value: unknown): value is ThemeName =>
-  typeof value === 'string' && (themeNames as readonly string[]).includes(value);

@@ -1,0 +1,434 @@
+import type { ReactNode } from 'react';
+import { contrastRatio, wcag } from '../../themes/contrast';
+import { type ThemeName, themeClasses, themeNames, themeSettings, themeTokens } from '../../themes/index';
+import { vars } from '../../tokens/contract.css';
+import type { Tokens } from '../../tokens/tokenType';
+import * as css from './foundations.css';
+import { themeProfiles } from './themeProfiles';
+
+type Colors = Tokens['color'];
+type ForegroundRole = keyof Colors['foreground'];
+type BackgroundRole = keyof Colors['background'];
+type BorderRole = keyof Colors['border'];
+
+/**
+ * Where each foreground role is meant to be read. Samples render on that
+ * background and the ratio shown is against it, so the page shows the pairs
+ * components actually use (the same pairs test/unit/themes/contrast.test.ts checks).
+ */
+export const foregroundPairs: Record<ForegroundRole, { on: BackgroundRole; hint: string; graphic?: true }> = {
+  neutral: { on: 'body', hint: 'Body text' },
+  secondary: { on: 'body', hint: 'Muted text, captions' },
+  neutralInverted: { on: 'neutralInverted', hint: 'Text on inverted bars' },
+  link: { on: 'body', hint: 'Links' },
+  linkHover: { on: 'body', hint: 'Links on hover' },
+  brandAccent: { on: 'body', hint: 'Accent text' },
+  onBrandAccent: { on: 'brandAccent', hint: 'Primary button label' },
+  critical: { on: 'body', hint: 'Errors' },
+  onCritical: { on: 'critical', hint: 'Destructive button label' },
+  positive: { on: 'body', hint: 'Success' },
+  caution: { on: 'body', hint: 'Warnings' },
+  info: { on: 'body', hint: 'Information' },
+  promote: { on: 'body', hint: 'Sale prices' },
+  onPromote: { on: 'promote', hint: 'Sale tag label' },
+  rating: { on: 'body', hint: 'Rating stars (graphic, shown with a number)', graphic: true },
+};
+
+/** For each background, the text role that sits on it. */
+export const backgroundPairs: Record<BackgroundRole, { text?: ForegroundRole; hint: string }> = {
+  body: { text: 'neutral', hint: 'Page' },
+  surface: { text: 'neutral', hint: 'Cards, dialogs, drawers' },
+  neutralSoft: { text: 'neutral', hint: 'Quiet fills, skeletons' },
+  neutralSoftHover: { text: 'neutral', hint: 'Hover on quiet fills' },
+  neutralInverted: { text: 'neutralInverted', hint: 'Announcement bar, tooltips' },
+  brandAccent: { text: 'onBrandAccent', hint: 'Primary button' },
+  brandAccentHover: { text: 'onBrandAccent', hint: 'Primary button hover' },
+  brandAccentSoft: { text: 'neutral', hint: 'Selected, highlighted' },
+  critical: { text: 'onCritical', hint: 'Destructive button' },
+  criticalSoft: { text: 'critical', hint: 'Error notice' },
+  positiveSoft: { text: 'positive', hint: 'Success notice' },
+  cautionSoft: { text: 'caution', hint: 'Warning notice' },
+  infoSoft: { text: 'info', hint: 'Info notice' },
+  promote: { text: 'onPromote', hint: 'Sale tag' },
+  backdrop: { hint: 'Behind dialogs (translucent)' },
+};
+
+export const borderHints: Record<BorderRole, string> = {
+  neutral: 'Dividers, outlines',
+  neutralLight: 'Hairlines',
+  field: 'Input outlines (3:1)',
+  fieldHover: 'Input hover',
+  focus: 'Focus ring (3:1)',
+  brandAccent: 'Selected outline',
+  critical: 'Invalid field',
+};
+
+const checkedBorders: ReadonlySet<BorderRole> = new Set(['field', 'focus']);
+
+/** "7.61:1 AA", rounded down so the page never flatters a colour. */
+const Ratio = ({ value, minimum }: { value: number; minimum: number }) => {
+  const shown = Math.floor(value * 100) / 100;
+  const verdict = value >= minimum ? (minimum === wcag.text ? 'AA' : '≥ 3:1') : 'below AA';
+  return (
+    <span>
+      {shown.toFixed(2)}:1 · {verdict}
+    </span>
+  );
+};
+
+/** Renders `children` once per theme, each inside that theme's class. */
+export const EachTheme = ({ children }: { children: (name: ThemeName) => ReactNode }) => (
+  <div className={css.columns}>
+    {themeNames.map((name) => (
+      <section
+        key={name}
+        className={`${themeClasses[name]} ${css.themePanel}`}
+        aria-label={themeProfiles[name].label}
+      >
+        <h2 className={css.panelTitle}>{themeProfiles[name].label}</h2>
+        {children(name)}
+      </section>
+    ))}
+  </div>
+);
+
+export const FoundationsPage = ({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) => (
+  <main className={css.page}>
+    <h1 className={css.pageTitle}>{title}</h1>
+    <p className={css.pageLead}>{lead}</p>
+    {children}
+  </main>
+);
+
+const ThemeHeads = () => (
+  <>
+    {themeNames.map((name) => (
+      <th key={name} scope="col" className={css.headCell}>
+        {themeProfiles[name].label}
+      </th>
+    ))}
+  </>
+);
+
+/** Colour roles as a table: one row per role, one column per theme. */
+export const ColourTables = () => (
+  <>
+    <table className={css.table}>
+      <caption className={css.caption}>Foreground (text and icons)</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={css.headCell}>
+            Role
+          </th>
+          <ThemeHeads />
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(foregroundPairs) as ForegroundRole[]).map((role) => {
+          const { on, hint, graphic } = foregroundPairs[role];
+          return (
+            <tr key={role}>
+              <th scope="row" className={css.roleCell}>
+                <span className={css.roleName}>foreground.{role}</span>
+                <span className={css.roleHint}>
+                  {hint} · on {on}
+                </span>
+              </th>
+              {themeNames.map((name) => {
+                const { foreground, background } = themeTokens[name].color;
+                return (
+                  <td key={name} className={`${themeClasses[name]} ${css.themeCell}`}>
+                    <div className={css.swatchRow}>
+                      <span
+                        className={css.sample}
+                        style={{ color: vars.color.foreground[role], background: vars.color.background[on] }}
+                      >
+                        {graphic ? <Star /> : 'Aa'}
+                      </span>
+                      <span className={css.meta}>
+                        {foreground[role]}
+                        <br />
+                        <Ratio
+                          value={contrastRatio(foreground[role], background[on])}
+                          minimum={graphic ? wcag.nonText : wcag.text}
+                        />
+                      </span>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+
+    <table className={css.table}>
+      <caption className={css.caption}>Background</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={css.headCell}>
+            Role
+          </th>
+          <ThemeHeads />
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(backgroundPairs) as BackgroundRole[]).map((role) => {
+          const { text, hint } = backgroundPairs[role];
+          return (
+            <tr key={role}>
+              <th scope="row" className={css.roleCell}>
+                <span className={css.roleName}>background.{role}</span>
+                <span className={css.roleHint}>
+                  {hint}
+                  {text ? ` · ${text} text` : ''}
+                </span>
+              </th>
+              {themeNames.map((name) => {
+                const { foreground, background } = themeTokens[name].color;
+                return (
+                  <td key={name} className={`${themeClasses[name]} ${css.themeCell}`}>
+                    <div className={css.swatchRow}>
+                      {text ? (
+                        <span
+                          className={css.sample}
+                          style={{
+                            background: vars.color.background[role],
+                            color: vars.color.foreground[text],
+                          }}
+                        >
+                          Aa
+                        </span>
+                      ) : (
+                        <span className={css.chip} style={{ background: vars.color.background[role] }} />
+                      )}
+                      <span className={css.meta}>
+                        {background[role]}
+                        {text ? (
+                          <>
+                            <br />
+                            <Ratio
+                              value={contrastRatio(foreground[text], background[role])}
+                              minimum={wcag.text}
+                            />
+                          </>
+                        ) : null}
+                      </span>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+
+    <table className={css.table}>
+      <caption className={css.caption}>Border</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={css.headCell}>
+            Role
+          </th>
+          <ThemeHeads />
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(borderHints) as BorderRole[]).map((role) => (
+          <tr key={role}>
+            <th scope="row" className={css.roleCell}>
+              <span className={css.roleName}>border.{role}</span>
+              <span className={css.roleHint}>{borderHints[role]}</span>
+            </th>
+            {themeNames.map((name) => {
+              const { border, background } = themeTokens[name].color;
+              return (
+                <td key={name} className={`${themeClasses[name]} ${css.themeCell}`}>
+                  <div className={css.swatchRow}>
+                    <span
+                      className={css.chip}
+                      style={{ boxShadow: `inset 0 0 0 3px ${vars.color.border[role]}` }}
+                    />
+                    <span className={css.meta}>
+                      {border[role]}
+                      {checkedBorders.has(role) ? (
+                        <>
+                          <br />
+                          <Ratio
+                            value={contrastRatio(border[role], background.body)}
+                            minimum={wcag.nonText}
+                          />
+                        </>
+                      ) : null}
+                    </span>
+                  </div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </>
+);
+
+const Star = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+    />
+  </svg>
+);
+
+const headingSteps = ['1', '2', '3', '4'] as const;
+const textSteps = ['large', 'standard', 'small', 'xsmall'] as const;
+
+const sizeLabel = (step: { fontSize: string; lineHeight: string }) => `${step.fontSize} / ${step.lineHeight}`;
+
+/** One theme's type scale: headings then body sizes, each with its size/line-height. */
+export const TypeScale = ({ name, sample }: { name: ThemeName; sample?: string }) => {
+  const { typography } = themeTokens[name];
+  return (
+    <div>
+      {headingSteps.map((step) => (
+        <div key={step} className={css.typeRow}>
+          <span className={`${css.meta}`}>
+            Heading {step}
+            <br />
+            {sizeLabel(typography.heading[step])}
+          </span>
+          <p className={`${css.heading} ${css.headingSize[step]} ${css.ellipsis}`}>
+            {sample ?? 'The autumn edit'}
+          </p>
+        </div>
+      ))}
+      {textSteps.map((step) => (
+        <div key={step} className={css.typeRow}>
+          <span className={css.meta}>
+            Text {step}
+            <br />
+            {sizeLabel(typography.text[step])}
+          </span>
+          <p className={`${css.textSize[step]} ${css.ellipsis}`}>
+            Small-batch goods, shipped with care from our studio.
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+};
+
+/** The type scale of all five themes, one band each. */
+export const TypeBands = () => (
+  <>
+    {themeNames.map((name) => {
+      const { typography } = themeTokens[name];
+      const family = (stack: string) => stack.split(',')[0]?.replaceAll("'", '');
+      return (
+        <section
+          key={name}
+          className={`${themeClasses[name]} ${css.typeBand}`}
+          aria-label={`${themeProfiles[name].label} type scale`}
+        >
+          <div>
+            <h2 className={`${css.heading} ${css.headingSize['3']}`}>{themeProfiles[name].label}</h2>
+            <p className={`${css.textSize.small} ${css.secondary}`}>
+              Headings: {family(typography.fontFamily.heading)} {typography.fontWeight.heading}
+              {typography.headingTransform === 'uppercase' ? ', caps' : ''}
+              <br />
+              Body: {family(typography.fontFamily.body)} {typography.fontWeight.regular}/
+              {typography.fontWeight.strong}
+              <br />
+              Buttons: {typography.buttonTransform === 'uppercase' ? 'caps' : 'sentence case'}, tracking{' '}
+              {typography.buttonLetterSpacing}
+            </p>
+          </div>
+          <TypeScale name={name} />
+        </section>
+      );
+    })}
+  </>
+);
+
+const spaceSteps = [
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+  'xxxlarge',
+] as const;
+
+export const SpaceScale = ({ name }: { name: ThemeName }) => (
+  <ul className={css.scaleList}>
+    {spaceSteps.map((step) => (
+      <li key={step}>
+        <span className={css.meta}>
+          {step} · {themeTokens[name].space[step]}
+        </span>
+        <div className={css.spaceBar} style={{ width: vars.space[step] }} />
+      </li>
+    ))}
+  </ul>
+);
+
+const radiusSteps = ['small', 'standard', 'large', 'full', 'button', 'card', 'field'] as const;
+
+export const RadiusScale = ({ name }: { name: ThemeName }) => (
+  <ul className={css.radiusGrid}>
+    {radiusSteps.map((step) => (
+      <li key={step}>
+        <div className={css.radiusChip} style={{ borderRadius: vars.radius[step] }} />
+        <span className={css.meta}>
+          {step} · {themeTokens[name].radius[step]}
+        </span>
+      </li>
+    ))}
+  </ul>
+);
+
+const shadowSteps = ['small', 'medium', 'large'] as const;
+
+export const ShadowScale = () => (
+  <ul className={css.shadowStage}>
+    {shadowSteps.map((step) => (
+      <li key={step} className={css.shadowCard} style={{ boxShadow: vars.shadow[step] }}>
+        <span className={css.textSize.small}>shadow.{step}</span>
+      </li>
+    ))}
+  </ul>
+);
+
+const describeSetting = (value: unknown): string => {
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([key, v]) => `${key} ${String(v)}`)
+      .join(' · ');
+  return String(value);
+};
+
+/** A theme's behaviour settings (themes/<name>/settings.json) as a definition list. */
+export const SettingsList = ({ name }: { name: ThemeName }) => (
+  <dl className={css.settingsList}>
+    {Object.entries(themeSettings[name]).map(([key, value]) => (
+      <div key={key} style={{ display: 'contents' }}>
+        <dt>{key}</dt>
+        <dd className={css.settingsValue}>{describeSetting(value)}</dd>
+      </div>
+    ))}
+  </dl>
+);
