@@ -6,3 +6,4 @@
 export * from './tables/catalog';
 export * from './tables/content';
 export * from './tables/discounts';
+export * from './tables/commerce';
