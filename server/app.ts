@@ -13,6 +13,7 @@ import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
+import { createMediaRoutes } from './media/routes';
 import { createStoreRoutes } from './routes/store';
 
 export interface AppLogger {
@@ -40,6 +41,11 @@ export interface AppContext {
    */
   maxBodyBytes?: number;
   /**
+   * Folder for rendered demo images (a cache, safe to delete).
+   * @default 'node_modules/.cache/vitrine-media'
+   */
+  mediaCacheDir?: string;
+  /**
    * Where request lines and errors go. Tests pass a silent logger.
    * @default console
    */
@@ -60,6 +66,8 @@ export interface AppEnv {
     ctx: Required<Pick<AppContext, 'db' | 'storeLocation'>>;
   };
 }
+
+const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
 
 export const silentLogger: AppLogger = { info: () => {}, error: () => {} };
 
@@ -96,7 +104,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   );
 
   app.route('/api/store', createStoreRoutes());
-  // TODO(issue 3, API-B): mount `createMediaRoutes()` from ./media/routes at /media when it lands.
+  app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

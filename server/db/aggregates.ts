@@ -12,7 +12,8 @@ import type { Db } from './client';
 export const variantBuyableSql = sql`(v.manage_stock = false or v.stock > 0 or v.backorders <> 'no')`;
 
 /**
- * Recomputes price_min/max, regular_price_min/max, min_price_variant_id, total_stock and
+ * Recomputes price_min/max, regular_price_min (compare-at price of the cheapest variant),
+ * regular_price_max, min_price_variant_id, total_stock and
  * available for the given products (all products when omitted). Products without variants
  * keep their prices and become unavailable.
  */
@@ -39,8 +40,8 @@ export async function refreshProductAggregates(db: Db, productIds?: number[]): P
         v.product_id,
         min(v.price) as price_min,
         max(v.price) as price_max,
-        min(coalesce(v.regular_price, v.price)) as regular_price_min,
-        max(coalesce(v.regular_price, v.price)) as regular_price_max,
+        (array_agg(greatest(coalesce(v.regular_price, v.price), v.price) order by v.price, v.position, v.id))[1] as regular_price_min,
+        max(greatest(coalesce(v.regular_price, v.price), v.price)) as regular_price_max,
         (array_agg(v.id order by v.price, v.position, v.id))[1] as min_price_variant_id,
         coalesce(sum(v.stock) filter (where v.manage_stock), 0)::int as total_stock,
         bool_or(${variantBuyableSql}) as available

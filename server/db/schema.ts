@@ -4,6 +4,6 @@
  * and a line here.
  */
 export * from './tables/catalog';
+export * from './tables/commerce';
 export * from './tables/content';
 export * from './tables/discounts';
-export * from './tables/commerce';

@@ -5,11 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { queryRows } from './rows';
-
-/** The seed module's entry, loaded lazily so the server starts even while it is being built. */
-interface SeedModule {
-  seedDemoCatalogue(db: Db): Promise<unknown>;
-}
+import { seedDemoCatalogue } from './seed/index';
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
@@ -19,8 +15,6 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 /** Seeds when there are no products; returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (!(await catalogueIsEmpty(db))) return false;
-  const seedPath = './seed/index';
-  const seed = (await import(/* @vite-ignore */ seedPath)) as SeedModule;
-  await seed.seedDemoCatalogue(db);
+  await seedDemoCatalogue(db);
   return true;
 }

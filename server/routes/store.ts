@@ -1,8 +1,14 @@
 /** `/api/store/*` routes (spec §7). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
+import { createCartRoutes } from './cart';
+import { createContentRoutes } from './content';
+import { createProductRoutes } from './products';
 
 export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
+  store.route('/', createProductRoutes());
+  store.route('/', createContentRoutes());
+  store.route('/', createCartRoutes());
   return store;
 }

@@ -1,16 +1,17 @@
 /**
- * Server test context: a fresh, migrated and seeded database plus the app, for one test file.
+ * Server test context: a fresh database with the migrations and the demo catalogue, plus the app,
+ * for one test file.
  *
  * - `VITRINE_TEST_DB=pglite` (default): PGlite in memory.
  * - `VITRINE_TEST_DB=postgres`: a uniquely named database on `TEST_DATABASE_URL`, dropped in
  *   `close()`, so files running in parallel never see each other's writes.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { createApp, silentLogger } from '../../server/app';
 import { createDatabase, type Database, type Db, migrate } from '../../server/db/client';
-import { seedFixtureCatalogue } from './fixtures/catalogue';
+import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
+import { seedDemoCatalogue } from '../../server/db/seed/index';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -19,19 +20,6 @@ export interface TestContext {
   /** `app.request` with JSON helpers. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
-}
-
-async function seed(db: Db): Promise<void> {
-  // The real demo catalogue once it exists; a small fixture until then.
-  if (existsSync(new URL('../../server/db/seed/index.ts', import.meta.url))) {
-    const seedPath = '../../server/db/seed/index';
-    const module = (await import(/* @vite-ignore */ seedPath)) as {
-      seedDemoCatalogue(db: Db): Promise<unknown>;
-    };
-    await module.seedDemoCatalogue(db);
-  } else {
-    await seedFixtureCatalogue(db);
-  }
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -60,7 +48,7 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
   const pgDb = usePostgres ? await createPostgresDatabase() : undefined;
   const database = await createDatabase(pgDb ? { url: pgDb.url, poolSize: 4 } : { memory: true });
   await migrate(database);
-  if (options.seed !== false) await seed(database.db);
+  if (options.seed !== false) await seedDemoCatalogue(database.db);
   const app = createApp({ db: database.db, logger: silentLogger });
   return {
     app,

@@ -83,7 +83,10 @@ export const products = pgTable(
     /** Aggregates of the variants (see refreshProductAggregates). Minor units. */
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
-    /** Compare-at prices; equal to price when there is no markdown. Minor units. */
+    /**
+     * Compare-at price of the cheapest variant (what a card shows struck through) and the
+     * highest compare-at price; equal to the price when there is no markdown. Minor units.
+     */
     regularPriceMin: integer('regular_price_min').notNull().default(0),
     regularPriceMax: integer('regular_price_max').notNull().default(0),
     /** Variant holding price_min (spec §3: min_price_variant). */

@@ -1,0 +1,314 @@
+/**
+ * Typed store API client (ARCHITECTURE §3). Route loaders call the Hono app in-process; the
+ * browser or another process calls a base URL. Every answer is parsed with the contract's zod
+ * schemas, so a store that drifts from the contract fails loudly at the edge.
+ */
+import type { z } from 'zod';
+import {
+  type CategoryListResponse,
+  type CollectionListResponse,
+  type CollectionResponse,
+  categoryListResponse,
+  collectionListResponse,
+  collectionResponse,
+  type ProductDetailResponse,
+  type ProductListResponse,
+  type ProductSort,
+  productDetailResponse,
+  productListResponse,
+  type SearchResponse,
+  type SuggestResponse,
+  searchResponse,
+  suggestResponse,
+} from './catalog';
+import { errorBody, type FieldErrors } from './common';
+import {
+  type BlogCollectionsResponse,
+  type BlogPostResponse,
+  type BlogPostsResponse,
+  blogCollectionsResponse,
+  blogPostResponse,
+  blogPostsResponse,
+  type CommentsResponse,
+  commentsResponse,
+  type DiscountSettingsResponse,
+  type DiversionResponse,
+  discountSettingsResponse,
+  diversionResponse,
+  type ExchangesResponse,
+  exchangesResponse,
+  type IpResponse,
+  ipResponse,
+  type MenuResponse,
+  menuListResponse,
+  menuResponse,
+  type ProductDiscountResponse,
+  policyListResponse,
+  policyResponse,
+  productDiscountResponse,
+  type SizeChartResponse,
+  sizeChartResponse,
+  type WireMenu,
+  type WirePolicy,
+} from './content';
+
+/** In-process (`(req) => app.request(req)`) or over HTTP. */
+export type StoreTransport =
+  | ((request: Request) => Response | Promise<Response>)
+  | {
+      /** e.g. `http://localhost:3000` or `/` in the browser. */
+      baseUrl: string;
+      /** @default globalThis.fetch */
+      fetch?: typeof fetch;
+    };
+
+export interface StoreClientOptions {
+  transport: StoreTransport;
+  /**
+   * Shopper locale, sent as X-LANG on every non-POST request (spec §7).
+   * @default 'en-US'
+   */
+  lang?: string | (() => string);
+  /**
+   * Extra headers on every request (cookies forwarded by a loader, request ids…).
+   * @default {}
+   */
+  headers?: Record<string, string>;
+}
+
+/** A non-2xx answer: the status, the server's message and its field errors. */
+export class StoreApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'StoreApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type Query = Record<string, QueryValue>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      // Lists of ids and includes are comma lists; option filters repeat the key.
+      if (key === 'option') for (const v of value) params.append(key, String(v));
+      else if (value.length > 0) params.set(key, value.join(','));
+    } else if (typeof value === 'boolean') {
+      params.set(key, value ? '1' : '0');
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Filters shared by listings and collection pages. */
+export interface ProductFilterParams {
+  collection?: string;
+  category?: string | number;
+  /** Major units, e.g. `"10"` or `"10.50"`. */
+  price_min?: string;
+  price_max?: string;
+  availability?: 'in_stock' | 'out_of_stock';
+  /** `Name:Value` pairs, e.g. `['Color:Black', 'Size:M']`. */
+  option?: string[];
+}
+
+export interface ProductListParams extends ProductFilterParams {
+  include_ids?: number[];
+  with?: ('variants' | 'gallery')[];
+  page_size?: number;
+  page?: number;
+  sort?: ProductSort;
+  facets?: boolean;
+}
+
+export interface SearchParams {
+  q: string;
+  with?: ('variants' | 'gallery')[];
+  sort?: ProductSort | 'search_default_sort';
+  page_size?: number;
+  page?: number;
+}
+
+export interface PagingParams {
+  page?: number;
+  page_size?: number;
+}
+
+export function createStoreClient(options: StoreClientOptions) {
+  const { transport } = options;
+  const lang = () => (typeof options.lang === 'function' ? options.lang() : (options.lang ?? 'en-US'));
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    // spec §7: non-POST requests carry X-LANG.
+    if (method !== 'POST') headers['x-lang'] = lang();
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+    const url = `/api/store${path}`;
+    if (typeof transport === 'function') return transport(new Request(`http://store.local${url}`, init));
+    const fetcher = transport.fetch ?? globalThis.fetch;
+    return fetcher(`${transport.baseUrl.replace(/\/$/, '')}${url}`, init);
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    const text = await response.text();
+    try {
+      return text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new StoreApiError(response.status, `Unexpected non-JSON answer (HTTP ${response.status})`);
+    }
+  }
+
+  async function call<T extends z.ZodType>(
+    schema: T,
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { acceptFailureBody?: boolean } = {},
+  ): Promise<z.output<T>> {
+    const response = await send(method, path, body);
+    const json = await readJson(response);
+    if (!response.ok && !options.acceptFailureBody) {
+      const parsed = errorBody.safeParse(json);
+      throw new StoreApiError(
+        response.status,
+        parsed.success ? parsed.data.message : `Request failed (HTTP ${response.status})`,
+        parsed.success ? (parsed.data.errors ?? {}) : {},
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new StoreApiError(
+        response.ok ? 502 : response.status,
+        `The store answered ${method} ${path} in an unexpected shape`,
+      );
+    }
+    return parsed.data;
+  }
+
+  const id = (value: string | number) => encodeURIComponent(String(value));
+
+  return {
+    products: {
+      list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
+        call(productListResponse, 'GET', `/products${queryString({ ...params })}`),
+      get: (slug: string): Promise<ProductDetailResponse> =>
+        call(productDetailResponse, 'GET', `/products/${id(slug)}`),
+      search: (params: SearchParams): Promise<SearchResponse> =>
+        call(searchResponse, 'POST', '/products/search', params),
+      suggest: (q: string, limit?: number): Promise<SuggestResponse> =>
+        call(suggestResponse, 'GET', `/products/meta/search${queryString({ q, limit })}`),
+    },
+    collections: {
+      list: (params: PagingParams = {}): Promise<CollectionListResponse> =>
+        call(collectionListResponse, 'GET', `/collections${queryString({ ...params })}`),
+      get: (
+        handle: string,
+        params: Omit<ProductListParams, 'collection' | 'include_ids'> = {},
+      ): Promise<CollectionResponse> =>
+        call(collectionResponse, 'GET', `/collections/${id(handle)}${queryString({ ...params })}`),
+    },
+    categories: {
+      list: (): Promise<CategoryListResponse> => call(categoryListResponse, 'GET', '/categories'),
+    },
+    comments: {
+      list: (
+        params: PagingParams & { product_id?: number; rating?: number } = {},
+      ): Promise<CommentsResponse> => call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
+    },
+    sizeChart: {
+      forProduct: (productId: number): Promise<SizeChartResponse> =>
+        call(sizeChartResponse, 'GET', `/size-chart/products/${id(productId)}/chart`),
+    },
+    discounts: {
+      forProduct: (productId: number, variantId?: number): Promise<ProductDiscountResponse> =>
+        call(
+          productDiscountResponse,
+          'GET',
+          `/discount/product_discount${queryString({ product_id: productId, variant_id: variantId })}`,
+        ),
+      settings: (): Promise<DiscountSettingsResponse> =>
+        call(discountSettingsResponse, 'GET', '/discount/settings'),
+    },
+    diversion: {
+      relationships: (productIds: number[]): Promise<DiversionResponse> =>
+        call(
+          diversionResponse,
+          'GET',
+          `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
+        ),
+    },
+    currency: {
+      exchanges: (): Promise<ExchangesResponse> => call(exchangesResponse, 'GET', '/exchanges'),
+      ip: (): Promise<IpResponse> => call(ipResponse, 'GET', '/ip'),
+    },
+    menus: {
+      list: async (): Promise<WireMenu[]> => (await call(menuListResponse, 'GET', '/menus')).data,
+      get: (handle: string): Promise<MenuResponse> => call(menuResponse, 'GET', `/menus/${id(handle)}`),
+    },
+    policies: {
+      list: async (): Promise<WirePolicy[]> => (await call(policyListResponse, 'GET', '/policies')).data,
+      get: async (handle: string): Promise<WirePolicy> =>
+        (await call(policyResponse, 'GET', `/policies/${id(handle)}`)).data,
+    },
+    /** spec §8: blog calls resolve to `{ success: false, failMessage }` instead of throwing. */
+    blog: {
+      recent: (postId: number | string, params: PagingParams = {}): Promise<BlogPostsResponse> =>
+        call(
+          blogPostsResponse,
+          'GET',
+          `/blog/${id(postId)}/recent_blogs${queryString({ ...params })}`,
+          undefined,
+          {
+            acceptFailureBody: true,
+          },
+        ),
+      recommend: (postId: number | string): Promise<BlogPostsResponse> =>
+        call(blogPostsResponse, 'GET', `/blog/${id(postId)}/recommend_blogs`, undefined, {
+          acceptFailureBody: true,
+        }),
+      collections: (params: PagingParams = {}): Promise<BlogCollectionsResponse> =>
+        call(
+          blogCollectionsResponse,
+          'GET',
+          `/blog_homepage/blog_collections${queryString({ ...params })}`,
+          undefined,
+          { acceptFailureBody: true },
+        ),
+      collectionPosts: (
+        collectionId: number | string,
+        params: PagingParams = {},
+      ): Promise<BlogPostsResponse> =>
+        call(
+          blogPostsResponse,
+          'GET',
+          `/blog_collections/${id(collectionId)}/blogs${queryString({ ...params })}`,
+          undefined,
+          { acceptFailureBody: true },
+        ),
+      preferred: (): Promise<BlogPostsResponse> =>
+        call(blogPostsResponse, 'GET', '/blog_homepage/preferred_blogs', undefined, {
+          acceptFailureBody: true,
+        }),
+      post: (slug: string): Promise<BlogPostResponse> =>
+        call(blogPostResponse, 'GET', `/blogs/${id(slug)}`, undefined, { acceptFailureBody: true }),
+    },
+  };
+}
+
+export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -1,0 +1,90 @@
+/**
+ * Shared pieces of the store API contract.
+ *
+ * Money on the wire is a decimal STRING with exactly two places (`"19.99"`, `"0.00"`), in the
+ * store's base currency (spec §9: prices shown and rounded to 2 decimals). The database and the
+ * domain code use integer minor units; `toWireMoney`/`fromWireMoney` convert at the edge, so no
+ * float ever touches a price.
+ */
+import { z } from 'zod';
+
+export const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount with two places');
+export type WireMoney = z.infer<typeof wireMoney>;
+
+/** 1999 → "19.99"; -5 → "-0.05". */
+export function toWireMoney(minor: number): WireMoney {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "19.99" → 1999; "19.9" → 1990; "19" → 1900. Returns NaN for anything that is not an amount. */
+export function fromWireMoney(value: string): number {
+  const match = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -minor : minor;
+}
+
+/** `{ field: [messages] }` of a 422. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Every error answer: `{ message, errors?: { field: [messages] } }` (ARCHITECTURE §6). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const pageMeta = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+export const MAX_PAGE = 10_000;
+
+/** A positive integer id in a path or query string. */
+export const idParam = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be a positive id')
+  .max(2_147_483_647, 'Is too large');
+
+export const pageParam = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1')
+  .max(MAX_PAGE, `Must be at most ${MAX_PAGE}`);
+
+export const pageSizeParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max, `Must be at most ${max}`)
+    .default(fallback);
+
+/** A URL handle / slug: lower-case words joined by dashes. */
+export const handleParam = z
+  .string()
+  .min(1, 'Is required')
+  .max(200, 'Must be at most 200 characters')
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/i, 'Must be a handle of letters, digits and dashes');
+
+export const imageRef = z.object({
+  url: z.string(),
+  /** Same image with `-100` before the extension for png/jpg/jpeg/gif (spec §5). */
+  thumbnail: z.string(),
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type WireImage = z.infer<typeof imageRef>;
+
+/** spec §5: thumbnails of png/jpg/jpeg/gif use the same name with `-100` before the extension. */
+export function thumbnailUrl(url: string): string {
+  return url.replace(/\.(png|jpe?g|gif)(\?.*)?$/i, '-100.$1$2');
+}

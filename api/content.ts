@@ -1,0 +1,199 @@
+/**
+ * Contract for the rest of the catalogue side: reviews, size charts, product discounts and
+ * discount text settings, diversion tests, currency, menus, policies and the blog.
+ */
+import { z } from 'zod';
+import { handleParam, idParam, imageRef, pageMeta, pageParam, pageSizeParam } from './common';
+
+// ---------- comments (reviews) ----------
+
+export const commentsQuery = z.object({
+  product_id: idParam.optional(),
+  /** spec §9: comments start at page 1 with 10 per page. */
+  page: pageParam.default(1),
+  page_size: pageSizeParam(50, 10),
+  rating: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(5, 'Must be 1 to 5').optional(),
+});
+export const wireComment = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  author: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  photos: z.array(imageRef),
+  created_at: z.string(),
+});
+export type WireComment = z.infer<typeof wireComment>;
+/** spec §3: comments list (page 1, pageSize 10, total). */
+export const commentsResponse = z.object({
+  data: z.array(wireComment),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  average_rating: z.number(),
+});
+export type CommentsResponse = z.infer<typeof commentsResponse>;
+
+// ---------- size chart ----------
+
+export const productIdParams = z.object({ productId: idParam });
+export const sizeChart = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  unit: z.string(),
+  description: z.string().nullable(),
+  table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())) }),
+});
+export const sizeChartResponse = z.object({ data: sizeChart.nullable() });
+export type SizeChartResponse = z.infer<typeof sizeChartResponse>;
+
+// ---------- discounts ----------
+
+export const productDiscountQuery = z.object({ product_id: idParam, variant_id: idParam.optional() });
+export const productDiscount = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  discount_type: z.string(),
+  /** spec §3 Discount rule info (tiers, preference_type, discount_method…). */
+  rule: z.record(z.string(), z.unknown()),
+  ends_at: z.string().nullable(),
+});
+export type ProductDiscount = z.infer<typeof productDiscount>;
+export const productDiscountResponse = z.object({ data: z.array(productDiscount) });
+export type ProductDiscountResponse = z.infer<typeof productDiscountResponse>;
+
+export const discountSettingsResponse = z.object({
+  cart_text_config: z.record(z.string(), z.unknown()),
+  checkout_text_config: z.record(z.string(), z.unknown()),
+  product_text_config: z.record(z.string(), z.unknown()),
+});
+export type DiscountSettingsResponse = z.infer<typeof discountSettingsResponse>;
+
+// ---------- diversion test ----------
+
+export const diversionQuery = z.object({
+  product_ids: z
+    .string()
+    .max(1100, 'Too many ids')
+    .transform((s) => s.split(',').map((x) => x.trim()))
+    .pipe(
+      z.array(idParam).min(1, 'Is required').max(100, 'At most 100 ids') as unknown as z.ZodType<
+        number[],
+        string[]
+      >,
+    ),
+});
+export const diversionRelationship = z.object({
+  product_id: z.number().int(),
+  diversion_test_id: z.number().int(),
+  main_product: z.object({ ID: z.number().int(), slug: z.string() }),
+});
+export const diversionResponse = z.object({ data: z.array(diversionRelationship) });
+export type DiversionResponse = z.infer<typeof diversionResponse>;
+
+// ---------- currency ----------
+
+/** `rates[code]` = units of `code` for one unit of `base`. */
+export const exchangesResponse = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
+export type ExchangesResponse = z.infer<typeof exchangesResponse>;
+
+export const ipResponse = z.object({
+  /** Currency to preselect for the shopper. */
+  currency: z.string(),
+  /** ISO 3166-1 alpha-2 country. */
+  iso_code: z.string(),
+  state: z.string().nullable(),
+});
+export type IpResponse = z.infer<typeof ipResponse>;
+
+// ---------- menus & policies ----------
+
+export interface WireMenuItem {
+  ID: number;
+  title: string;
+  object: string;
+  path: string;
+  url: string;
+  children: WireMenuItem[];
+}
+export const wireMenuItem: z.ZodType<WireMenuItem> = z.lazy(() =>
+  z.object({
+    ID: z.number().int(),
+    title: z.string(),
+    object: z.string(),
+    path: z.string(),
+    url: z.string(),
+    children: z.array(wireMenuItem),
+  }),
+);
+export const wireMenu = z.object({ handle: z.string(), title: z.string(), items: z.array(wireMenuItem) });
+export type WireMenu = z.infer<typeof wireMenu>;
+export const menuListResponse = z.object({ data: z.array(wireMenu) });
+export const menuResponse = z.object({ data: wireMenu });
+export type MenuResponse = z.infer<typeof menuResponse>;
+
+export const wirePolicy = z.object({
+  handle: z.string(),
+  title: z.string(),
+  body: z.string(),
+  path: z.string(),
+  updated_at: z.string(),
+});
+export type WirePolicy = z.infer<typeof wirePolicy>;
+export const policyListResponse = z.object({ data: z.array(wirePolicy) });
+export const policyResponse = z.object({ data: wirePolicy });
+
+export const handleParams = z.object({ handle: handleParam });
+
+// ---------- blog (spec §8: blog calls answer success false with failMessage) ----------
+
+export const blogPagingQuery = z.object({
+  page_size: pageSizeParam(50, 10),
+  page: pageParam.default(1),
+  /** Accepted for compatibility (`type` of recent blogs); has no effect. */
+  type: z.string().max(50).optional(),
+});
+export const blogIdParams = z.object({ id: z.union([idParam, handleParam]) });
+
+export const wireBlogPost = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  image: imageRef.nullable(),
+  tags: z.array(z.string()),
+  /** `/blogs/{slug}` */
+  path: z.string(),
+  published_at: z.string(),
+});
+export type WireBlogPost = z.infer<typeof wireBlogPost>;
+export const wireBlogPostDetail = wireBlogPost.extend({
+  content: z.string(),
+  collections: z.array(z.object({ id: z.number().int(), handle: z.string(), title: z.string() })),
+});
+export const wireBlogCollection = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: imageRef.nullable(),
+  posts_count: z.number().int(),
+});
+export type WireBlogCollection = z.infer<typeof wireBlogCollection>;
+
+export const blogFailure = z.object({
+  success: z.literal(false),
+  failMessage: z.string(),
+  message: z.string(),
+});
+const blogSuccess = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, meta: pageMeta.optional() });
+
+export const blogPostsResponse = z.union([blogSuccess(z.array(wireBlogPost)), blogFailure]);
+export type BlogPostsResponse = z.infer<typeof blogPostsResponse>;
+export const blogCollectionsResponse = z.union([blogSuccess(z.array(wireBlogCollection)), blogFailure]);
+export type BlogCollectionsResponse = z.infer<typeof blogCollectionsResponse>;
+export const blogPostResponse = z.union([blogSuccess(wireBlogPostDetail), blogFailure]);
+export type BlogPostResponse = z.infer<typeof blogPostResponse>;

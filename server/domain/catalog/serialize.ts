@@ -1,0 +1,129 @@
+/**
+ * Database rows → wire shapes (spec §3, snake_case, money as two-decimal strings).
+ */
+import type {
+  CustomButton,
+  GalleryItem,
+  PaletteAttribute,
+  ProductTag,
+  WireProduct,
+  WireVariant,
+} from '../../../api/catalog';
+import { thumbnailUrl, toWireMoney, type WireImage } from '../../../api/common';
+import type { ImageRef, Product, ProductImage, Variant } from '../../db/schema';
+
+export const productPath = (slug: string) => `/products/${slug}`;
+
+export function wireImage(image: ImageRef | null | undefined): WireImage | null {
+  if (!image) return null;
+  return {
+    url: image.url,
+    thumbnail: thumbnailUrl(image.url),
+    alt: image.alt ?? '',
+    width: image.width ?? null,
+    height: image.height ?? null,
+  };
+}
+
+export function wireGalleryItem(image: ProductImage): GalleryItem {
+  return {
+    id: image.id,
+    url: image.url,
+    thumbnail: thumbnailUrl(image.url),
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    media_content_type: image.mediaContentType,
+    position: image.position,
+  };
+}
+
+/** spec §3: buyable when in stock, not stock-managed, or backorders allowed. */
+export const variantBuyable = (v: Pick<Variant, 'manageStock' | 'stock' | 'backorders'>) =>
+  !v.manageStock || v.stock > 0 || v.backorders !== 'no';
+
+export function wireVariant(v: Variant, productTitle: string): WireVariant {
+  const title = v.title || v.options.map((o) => o.value).join(' / ') || productTitle;
+  return {
+    ID: v.id,
+    product_id: v.productId,
+    title,
+    post_title: title,
+    sku: v.sku,
+    attrs: v.options,
+    price: toWireMoney(v.price),
+    regular_price: toWireMoney(Math.max(v.regularPrice ?? v.price, v.price)),
+    buy_able: variantBuyable(v),
+    stock: v.stock,
+    manage_stock: v.manageStock ? 'yes' : 'no',
+    backorders: v.backorders,
+    feature_image: wireImage(v.featureImage),
+  };
+}
+
+/** spec §5: round((1 - price/regular_price) × 100) when both are numbers; 0 otherwise. */
+export function discountPercentage(price: number, regular: number): number {
+  if (!(regular > 0) || price >= regular) return 0;
+  return Math.round((1 - price / regular) * 100);
+}
+
+/** Everything a product card needs besides the product row, loaded in batches per page. */
+export interface ProductRelations {
+  images: ProductImage[];
+  variants?: Variant[];
+  options: { name: string; values: string[] }[];
+  categories: { id: number; name: string }[];
+  tags: ProductTag[];
+  buttons: CustomButton[];
+  palettes: PaletteAttribute[];
+}
+
+export function wireProduct(
+  p: Product,
+  rel: ProductRelations,
+  include: { variants: boolean; gallery: boolean },
+): WireProduct {
+  const [first, second] = rel.images;
+  const regular = Math.max(p.regularPriceMin, p.priceMin);
+  const variants = include.variants ? (rel.variants ?? []).map((v) => wireVariant(v, p.title)) : undefined;
+  return {
+    ID: p.id,
+    title: p.title,
+    post_title: p.title,
+    subtitle: p.subtitle,
+    slug: p.slug,
+    path: productPath(p.slug),
+    public_url: productPath(p.slug),
+    vendor: p.vendor,
+    product_type: p.productType,
+    price: toWireMoney(p.priceMin),
+    regular_price: toWireMoney(regular),
+    min_price: toWireMoney(p.priceMin),
+    max_price: toWireMoney(p.priceMax),
+    min_price_variant: p.minPriceVariantId,
+    buy_able: p.available,
+    variant_buy_able: p.available,
+    stock: p.totalStock,
+    manage_stock: p.manageStock ? 'yes' : 'no',
+    backorders: p.backorders,
+    sku: p.sku,
+    categories: rel.categories,
+    feature_image: first ? wireImage(first) : null,
+    second_image: second ? wireImage(second) : null,
+    variant_attrs: rel.options,
+    product_palette: rel.palettes,
+    tags: rel.tags,
+    custom_buttons: rel.buttons,
+    is_overseas_depot: p.isOverseasDepot,
+    group_id: p.groupId,
+    gift: p.gift,
+    review_count: p.reviewCount,
+    review_status: p.reviewStatus,
+    average_rating: Math.round(p.averageRating * 100) / 100,
+    percentage: discountPercentage(p.priceMin, regular),
+    agio: toWireMoney(regular - p.priceMin),
+    created_at: p.createdAt.toISOString(),
+    ...(variants ? { variants, variants_detail: variants } : {}),
+    ...(include.gallery ? { gallery: rel.images.map(wireGalleryItem) } : {}),
+  };
+}

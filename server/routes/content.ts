@@ -1,0 +1,132 @@
+/**
+ * Catalogue-side store endpoints other than products (spec §7 Others, Blog).
+ */
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { handleParam } from '../../api/common';
+import {
+  blogIdParams,
+  blogPagingQuery,
+  commentsQuery,
+  diversionQuery,
+  handleParams,
+  productDiscountQuery,
+  productIdParams,
+} from '../../api/content';
+import type { AppEnv } from '../app';
+import {
+  collectionPosts,
+  listBlogCollections,
+  postDetail,
+  preferredPosts,
+  recentPosts,
+  recommendedPosts,
+} from '../domain/catalog/blog';
+import { listCategories } from '../domain/catalog/collections';
+import {
+  discountSettings,
+  diversionRelationships,
+  exchanges,
+  listComments,
+  listMenus,
+  listPolicies,
+  productDiscounts,
+  productSizeChart,
+  shopperLocation,
+} from '../domain/catalog/content';
+import { catalogueCache } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { validParams, validQuery } from '../http/validate';
+
+/**
+ * spec §8: blog calls answer `{ success: false, failMessage }` on failure (with the HTTP status
+ * kept, and `message` for the generic error handling).
+ */
+async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
+  try {
+    return c.json({ success: true, ...(await run()) });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return c.json({ success: false, failMessage: error.message, message: error.message }, error.status);
+    }
+    throw error;
+  }
+}
+
+const slugParams = z.object({ slug: handleParam });
+
+export function createContentRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/categories', catalogueCache, async (c) => c.json(await listCategories(c.get('ctx').db)));
+
+  app.get('/comments', validQuery(commentsQuery), async (c) =>
+    c.json(await listComments(c.get('ctx').db, c.req.valid('query'))),
+  );
+
+  app.get('/size-chart/products/:productId/chart', catalogueCache, validParams(productIdParams), async (c) =>
+    c.json(await productSizeChart(c.get('ctx').db, c.req.valid('param').productId)),
+  );
+
+  app.get('/discount/product_discount', validQuery(productDiscountQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await productDiscounts(c.get('ctx').db, q.product_id, q.variant_id));
+  });
+
+  const settings = async (c: Context<AppEnv>) => c.json(await discountSettings(c.get('ctx').db));
+  app.get('/discount/settings', catalogueCache, settings);
+  app.get('/discount/style_config', catalogueCache, settings);
+
+  app.get('/product_diversion_test/relationships', validQuery(diversionQuery), async (c) =>
+    c.json(await diversionRelationships(c.get('ctx').db, c.req.valid('query').product_ids)),
+  );
+
+  app.get('/exchanges', catalogueCache, async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await exchanges(ctx.db, ctx.storeLocation.currency));
+  });
+
+  app.get('/ip', async (c) => {
+    const ctx = c.get('ctx');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await shopperLocation(ctx.db, c.req.header('accept-language'), ctx.storeLocation));
+  });
+
+  app.get('/menus', catalogueCache, async (c) => c.json({ data: await listMenus(c.get('ctx').db) }));
+  app.get('/menus/:handle', catalogueCache, validParams(handleParams), async (c) => {
+    const { handle } = c.req.valid('param');
+    const [menu] = await listMenus(c.get('ctx').db, handle);
+    if (!menu) throw new ApiError(404, `Menu "${handle}" not found`);
+    return c.json({ data: menu });
+  });
+
+  app.get('/policies', catalogueCache, async (c) => c.json({ data: await listPolicies(c.get('ctx').db) }));
+  app.get('/policies/:handle', catalogueCache, validParams(handleParams), async (c) => {
+    const { handle } = c.req.valid('param');
+    const [policy] = await listPolicies(c.get('ctx').db, handle);
+    if (!policy) throw new ApiError(404, `Policy "${handle}" not found`);
+    return c.json({ data: policy });
+  });
+
+  app.get('/blog/:id/recent_blogs', validParams(blogIdParams), validQuery(blogPagingQuery), (c) => {
+    const q = c.req.valid('query');
+    return blog(c, () => recentPosts(c.get('ctx').db, c.req.valid('param').id, q.page, q.page_size));
+  });
+  app.get('/blog/:id/recommend_blogs', validParams(blogIdParams), (c) =>
+    blog(c, () => recommendedPosts(c.get('ctx').db, c.req.valid('param').id)),
+  );
+  app.get('/blog_homepage/blog_collections', validQuery(blogPagingQuery), (c) => {
+    const q = c.req.valid('query');
+    return blog(c, () => listBlogCollections(c.get('ctx').db, q.page, q.page_size));
+  });
+  app.get('/blog_homepage/preferred_blogs', (c) => blog(c, () => preferredPosts(c.get('ctx').db)));
+  app.get('/blog_collections/:id/blogs', validParams(blogIdParams), validQuery(blogPagingQuery), (c) => {
+    const q = c.req.valid('query');
+    return blog(c, () => collectionPosts(c.get('ctx').db, c.req.valid('param').id, q.page, q.page_size));
+  });
+  app.get('/blogs/:slug', validParams(slugParams), (c) =>
+    blog(c, () => postDetail(c.get('ctx').db, c.req.valid('param').slug)),
+  );
+
+  return app;
+}
