@@ -293,6 +293,12 @@ async function loadProducts(db: Db, inserted: Record<string, number>) {
   inserted.reviews = reviews.length;
 
   await refreshProductAggregates(db, [...productIds.values()]);
+  // The aggregate refresh stamps updated_at with the clock; pin it back so a reset
+  // reproduces identical rows.
+  await db
+    .update(t.products)
+    .set({ updatedAt: sql`${t.products.createdAt}` })
+    .where(inArray(t.products.id, [...productIds.values()]));
 }
 
 async function loadMerchandising(db: Db) {
