@@ -44,7 +44,11 @@ export const ModalFrame = ({ title, hideTitle, description, footer, children }: 
           <RadixDialog.Description>{description}</RadixDialog.Description>
         </VisuallyHidden>
       ) : null}
-      <div className={styles.body}>{children}</div>
+      {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard */}
+      <div className={styles.body} tabIndex={0}>
+        {children}
+      </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </>
   );

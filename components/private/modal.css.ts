@@ -60,6 +60,12 @@ export const body = style({
   overscrollBehavior: 'contain',
   paddingBlock: vars.space.large,
   paddingInline: vars.space.large,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      boxShadow: `inset 0 0 0 calc(${vars.control.borderWidth} * 2) ${vars.color.border.focus}`,
+    },
+  },
 });
 
 export const footer = style({
