@@ -1,4 +1,4 @@
-import { compileScope, formatMinor, idKey, inScope } from './money.ts';
+import { compileScope, formatMinor, idKey, inScope, type ScopeSubject } from './money.ts';
 import type {
   CartLineInput,
   Coupon,
@@ -70,6 +70,29 @@ export function evaluateCoupon(
   coupon: Coupon | undefined,
   context: CouponContext,
 ): CouponEvaluation {
+  const lines = context.lines.map((line) => ({
+    productId: idKey(line.productId),
+    variantId: idKey(line.variantId),
+    categoryIds: (line.categoryIds ?? []).map(idKey),
+    quantity: line.quantity,
+    subtotal: line.unitPrice * line.quantity,
+  }));
+  return checkCoupon(code, coupon, context, lines);
+}
+
+/** A line as the coupon checks need it (priceCart passes its own normalised lines). */
+export interface CouponLine extends ScopeSubject {
+  quantity: number;
+  subtotal: Minor;
+}
+
+/** `evaluateCoupon` on lines already normalised. */
+export function checkCoupon(
+  code: string,
+  coupon: Coupon | undefined,
+  context: Omit<CouponContext, 'lines'>,
+  lines: readonly CouponLine[],
+): CouponEvaluation {
   const typed = normalizeCouponCode(code);
   const startsAt = coupon?.startsAt ? timeOf(coupon.startsAt) : Number.NEGATIVE_INFINITY;
   if (
@@ -114,19 +137,11 @@ export function evaluateCoupon(
   }
 
   const scope = compileScope(coupon.scope);
-  const covered = context.lines.some(
-    (line) =>
-      line.quantity > 0 &&
-      inScope(scope, {
-        productId: idKey(line.productId),
-        variantId: idKey(line.variantId),
-        categoryIds: (line.categoryIds ?? []).map(idKey),
-      }),
-  );
+  const covered = lines.some((line) => line.quantity > 0 && inScope(scope, line));
   if (!covered) return reject('not_applicable', name, couponMessages.notApplicable(name));
 
   const required: Minor = coupon.minSpend ?? 0;
-  const current: Minor = context.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const current: Minor = lines.reduce((sum, line) => sum + line.subtotal, 0);
   if (current < required) {
     const amountShort = required - current;
     return reject(

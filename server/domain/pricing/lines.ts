@@ -4,6 +4,8 @@ import type { CartLineInput, GiftLabel, Minor, TierLadderStep, Tip } from './typ
 /** A validated line with its ids as strings, as every rule sees it. */
 export interface PricingLine extends ScopeSubject {
   key: string;
+  /** Position in the input: the order lines are shown in, never used to decide amounts. */
+  index: number;
   input: CartLineInput;
   unitPrice: Minor;
   quantity: number;
@@ -37,7 +39,7 @@ const isNonNegativeInteger = (value: number) => Number.isSafeInteger(value) && v
  */
 export function toPricingLines(lines: readonly CartLineInput[]): PricingLine[] {
   const seen = new Set<string>();
-  return lines.map((input) => {
+  return lines.map((input, index) => {
     if (seen.has(input.key)) throw new RangeError(`Duplicate cart line key ${input.key}`);
     seen.add(input.key);
     if (!isNonNegativeInteger(input.quantity)) {
@@ -48,6 +50,7 @@ export function toPricingLines(lines: readonly CartLineInput[]): PricingLine[] {
     }
     return {
       key: input.key,
+      index,
       input,
       productId: idKey(input.productId),
       variantId: idKey(input.variantId),

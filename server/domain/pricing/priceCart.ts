@@ -1,4 +1,4 @@
-import { evaluateCoupon, normalizeCouponCode } from './coupons.ts';
+import { checkCoupon, normalizeCouponCode } from './coupons.ts';
 import { byKey, type PricingLine, type RuleResult, toPricingLines } from './lines.ts';
 import {
   allocate,
@@ -119,14 +119,14 @@ export function priceCart(input: CartInput): PricedCart {
   const couponRecord: CouponRecordEntry[] = [];
   const accepted: Coupon[] = [];
   for (const { coupon, customerUses } of input.coupons ?? []) {
-    const evaluation = evaluateCoupon(coupon.code, coupon, {
+    const context = {
       now: input.now,
       currency,
-      lines: input.lines,
       customerUses: customerUses ?? 0,
       appliedCoupons: accepted,
       interactionType: interaction,
-    });
+    };
+    const evaluation = checkCoupon(coupon.code, coupon, context, lines);
     if (evaluation.ok) accepted.push(coupon);
     couponRecord.push({
       code: normalizeCouponCode(coupon.code),
@@ -161,16 +161,24 @@ export function priceCart(input: CartInput): PricedCart {
   const productRules = enabledRules.filter((rule): rule is ProductDiscountRule => rule.kind !== 'shipping');
   const shippingRules = enabledRules.filter((rule): rule is ShippingDiscountRule => rule.kind === 'shipping');
 
+  // Per-line state, indexed by input position.
+  const count = lines.length;
+  const groupOf: (ProductDiscountRule | null)[] = new Array(count).fill(null);
+  const ruleDiscount: Minor[] = new Array(count).fill(0);
+  const giftCount: number[] = new Array(count).fill(0);
+  const giftLabelOf: (RuleResult['giftLabel'] | null)[] = new Array(count).fill(null);
+  const remaining: Minor[] = lines.map((line) => line.subtotal);
+  const couponShares: LineDiscountShare[][] = lines.map(() => []);
+  /** Lines (given in any order) back in the cart's order, as keys. */
+  const keysInCartOrder = (subset: readonly PricingLine[]) =>
+    subset
+      .map((line) => line.index)
+      .sort((a, b) => a - b)
+      .map((index) => lines[index]!.key);
+
   // ── Rules: each line is claimed by the first rule that covers it.
-  const groupOf = new Map<string, string>();
-  const ruleDiscount = new Map<string, Minor>();
-  const giftCount = new Map<string, number>();
-  const giftLabelOf = new Map<string, NonNullable<RuleResult['giftLabel']>>();
   const groups: DiscountGroup[] = [];
   const discountRecord: DiscountRecordEntry[] = [];
-  const positionOf = new Map(lines.map((line, index) => [line.key, index]));
-  const inputOrder = (keys: readonly string[]) =>
-    [...keys].sort((a, b) => positionOf.get(a)! - positionOf.get(b)!);
   if (rulesActive) {
     const claims = productRules.map((rule) => ({
       rule,
@@ -181,21 +189,24 @@ export function priceCart(input: CartInput): PricedCart {
       const claim = claims.find((candidate) => candidate.covers(line));
       if (claim) {
         claim.lines.push(line);
-        groupOf.set(line.key, claim.rule.id);
+        groupOf[line.index] = claim.rule;
       }
     }
     for (const { rule, lines: groupLines } of claims) {
       if (groupLines.length === 0) continue;
       const result = evaluateRule(rule, groupLines);
       let amount = 0;
+      const touched: PricingLine[] = [];
       for (const line of groupLines) {
         const discount = Math.min(line.subtotal, result.discounts.get(line.key) ?? 0);
         const gifts = result.giftCounts.get(line.key) ?? 0;
-        if (discount > 0) ruleDiscount.set(line.key, discount);
+        ruleDiscount[line.index] = discount;
+        remaining[line.index] = line.subtotal - discount;
         if (gifts > 0 && result.giftLabel) {
-          giftCount.set(line.key, gifts);
-          giftLabelOf.set(line.key, result.giftLabel);
+          giftCount[line.index] = gifts;
+          giftLabelOf[line.index] = result.giftLabel;
         }
+        if (discount > 0 || gifts > 0) touched.push(line);
         amount += discount;
       }
       const discountType = discountTypeOf[rule.kind];
@@ -203,26 +214,25 @@ export function priceCart(input: CartInput): PricedCart {
         id: rule.id,
         name: rule.name,
         discountType,
-        lineKeys: inputOrder(groupLines.map((line) => line.key)),
+        lineKeys: keysInCartOrder(groupLines),
         discount: amount,
         tips: result.tips,
         ...(result.tierLadder ? { tierLadder: result.tierLadder } : {}),
       });
-      const touched = groupLines.filter((line) => ruleDiscount.has(line.key) || giftCount.has(line.key));
       if (touched.length > 0) {
         discountRecord.push({
           ruleId: rule.id,
           code: rule.name,
           discountType,
           amount,
-          cartItemKeys: inputOrder(touched.map((line) => line.key)),
+          cartItemKeys: keysInCartOrder(touched),
           productIds: [...new Map(touched.map((line) => [line.productId, line.input.productId])).values()],
           ruleData: ruleData(rule),
         });
       }
     }
   }
-  const unclaimed = lines.filter((line) => !groupOf.has(line.key));
+  const unclaimed = lines.filter((line) => groupOf[line.index] === null);
   if (unclaimed.length > 0) {
     groups.push({
       id: null,
@@ -235,10 +245,6 @@ export function priceCart(input: CartInput): PricedCart {
   }
 
   // ── Coupons on what the rules left.
-  const remaining = new Map(
-    canonical.map((line) => [line.key, line.subtotal - (ruleDiscount.get(line.key) ?? 0)]),
-  );
-  const couponShares = new Map<string, LineDiscountShare[]>();
   const sortedCoupons = [...activeCoupons].sort(
     (a, b) =>
       couponOrder[a.kind] - couponOrder[b.kind] ||
@@ -247,8 +253,8 @@ export function priceCart(input: CartInput): PricedCart {
   for (const coupon of sortedCoupons) {
     if (coupon.kind === 'free_shipping') continue;
     const scope = compileScope(coupon.scope);
-    const covered = canonical.filter((line) => inScope(scope, line) && (remaining.get(line.key) ?? 0) > 0);
-    const weights = covered.map((line) => remaining.get(line.key)!);
+    const covered = canonical.filter((line) => remaining[line.index]! > 0 && inScope(scope, line));
+    const weights = covered.map((line) => remaining[line.index]!);
     const base = weights.reduce((a, b) => a + b, 0);
     const amount =
       coupon.kind === 'percentage'
@@ -257,40 +263,39 @@ export function priceCart(input: CartInput): PricedCart {
     const shares = allocate(amount, weights);
     const code = normalizeCouponCode(coupon.code);
     const record = couponRecord.find((entry) => entry.code === code && entry.isUse)!;
-    covered.forEach((line, index) => {
-      const share = shares[index]!;
-      if (share === 0) return;
-      remaining.set(line.key, remaining.get(line.key)! - share);
-      const list = couponShares.get(line.key) ?? [];
-      list.push({ source: 'coupon', id: code, discountType: coupon.kind, amount: share });
-      couponShares.set(line.key, list);
+    const touched: PricingLine[] = [];
+    for (let position = 0; position < covered.length; position += 1) {
+      const share = shares[position]!;
+      if (share === 0) continue;
+      const line = covered[position]!;
+      remaining[line.index]! -= share;
+      couponShares[line.index]!.push({
+        source: 'coupon',
+        id: code,
+        discountType: coupon.kind,
+        amount: share,
+      });
       record.amount += share;
-      record.cartItemKeys.push(line.key);
-    });
-    record.cartItemKeys = inputOrder(record.cartItemKeys);
+      touched.push(line);
+    }
+    record.cartItemKeys = keysInCartOrder(touched);
   }
 
   // ── Lines.
   const pricedLines: PricedLine[] = lines.map((line) => {
-    const fromRule = ruleDiscount.get(line.key) ?? 0;
-    const fromCoupons = couponShares.get(line.key) ?? [];
-    const discount = line.subtotal - remaining.get(line.key)!;
-    const gifts = giftCount.get(line.key) ?? 0;
-    const groupId = groupOf.get(line.key) ?? null;
-    const rule = productRules.find((candidate) => candidate.id === groupId);
-    const shares: LineDiscountShare[] = [
-      ...(fromRule > 0 && rule
-        ? [
-            {
-              source: 'rule' as const,
-              id: rule.id,
-              discountType: discountTypeOf[rule.kind],
-              amount: fromRule,
-            },
-          ]
-        : []),
-      ...fromCoupons,
-    ];
+    const fromRule = ruleDiscount[line.index]!;
+    const rule = groupOf[line.index] ?? null;
+    const gifts = giftCount[line.index]!;
+    const discount = line.subtotal - remaining[line.index]!;
+    const shares: LineDiscountShare[] = couponShares[line.index]!;
+    if (fromRule > 0 && rule) {
+      shares.unshift({
+        source: 'rule',
+        id: rule.id,
+        discountType: discountTypeOf[rule.kind],
+        amount: fromRule,
+      });
+    }
     requireMinor(line.input.regularUnitPrice ?? line.unitPrice, `Line ${line.key}: regularUnitPrice`);
     return {
       key: line.key,
@@ -303,10 +308,10 @@ export function priceCart(input: CartInput): PricedCart {
       lineTotal: line.subtotal - discount,
       discount,
       discounts: shares,
-      discountGroupId: groupId,
+      discountGroupId: rule?.id ?? null,
       giftCount: gifts,
       paidQuantity: line.quantity - gifts,
-      gift: gifts > 0 ? giftLabelOf.get(line.key)! : null,
+      gift: gifts > 0 ? giftLabelOf[line.index]! : null,
       // spec §4: paired lens lines count half each, even without their partner.
       countedQuantity: line.input.properties?.groupId ? line.quantity / 2 : line.quantity,
     };
@@ -318,7 +323,7 @@ export function priceCart(input: CartInput): PricedCart {
     return total;
   };
   const cartSubtotal = sum(pricedLines.map((line) => line.lineSubtotal));
-  const ruleDiscountTotal = sum(ruleDiscount.values());
+  const ruleDiscountTotal = sum(ruleDiscount);
   const couponDiscountTotal = sum(couponRecord.map((record) => record.amount));
   const cartContentsTotal = sum(pricedLines.map((line) => line.lineTotal));
 
