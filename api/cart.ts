@@ -29,8 +29,15 @@ export const cartHashParam = z
   .optional();
 
 /** Custom line properties: a `[{name, value}]` list, or an object of name → value. */
-const propertyName = z.string().trim().min(1, 'Property name is required').max(100, 'Property name is too long');
-const propertyValue = z.union([z.string(), z.number(), z.boolean()]).transform(String).pipe(z.string().max(1000));
+const propertyName = z
+  .string()
+  .trim()
+  .min(1, 'Property name is required')
+  .max(100, 'Property name is too long');
+const propertyValue = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform(String)
+  .pipe(z.string().max(1000));
 export const lineProperties = z
   .union([
     z.array(z.object({ name: propertyName, value: propertyValue })).max(20, 'At most 20 properties'),
@@ -212,7 +219,9 @@ export const wireDiscountGroup = z.object({
   tips: z.array(wireTip),
   /** Bulk count rules: the discount per item count, up to the 10th item (spec §9). */
   tier_ladder: z
-    .array(z.object({ quantity: z.number(), value: z.union([z.number(), wireMoney]), value_type: z.string() }))
+    .array(
+      z.object({ quantity: z.number(), value: z.union([z.number(), wireMoney]), value_type: z.string() }),
+    )
     .optional(),
 });
 export type WireDiscountGroup = z.infer<typeof wireDiscountGroup>;

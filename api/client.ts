@@ -47,7 +47,9 @@ import {
   policyResponse,
   productDiscountResponse,
   type SizeChartResponse,
+  type StoreSettingsResponse,
   sizeChartResponse,
+  storeSettingsResponse,
   type WireMenu,
   type WirePolicy,
 } from './content';
@@ -252,6 +254,9 @@ export function createStoreClient(options: StoreClientOptions) {
           'GET',
           `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
         ),
+    },
+    settings: {
+      get: (): Promise<StoreSettingsResponse> => call(storeSettingsResponse, 'GET', '/settings'),
     },
     currency: {
       exchanges: (): Promise<ExchangesResponse> => call(exchangesResponse, 'GET', '/exchanges'),

@@ -70,6 +70,15 @@ export const discountSettingsResponse = z.object({
 });
 export type DiscountSettingsResponse = z.infer<typeof discountSettingsResponse>;
 
+// ---------- store settings ----------
+
+/** Public store configuration documents (spec §3 base options, palette plugin, nav config). */
+export const publicSettingKeys = ['store', 'base_options', 'palette_plugin', 'nav'] as const;
+export const storeSettingsResponse = z.object({
+  data: z.record(z.enum(publicSettingKeys), z.record(z.string(), z.unknown())),
+});
+export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;
+
 // ---------- diversion test ----------
 
 export const diversionQuery = z.object({

@@ -91,6 +91,8 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     c.set('ctx', shared);
     const started = performance.now();
     await next();
+    // Tells caches and the client which locale the answer was made for.
+    c.header('Content-Language', c.get('lang'));
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
   });

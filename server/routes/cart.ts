@@ -22,13 +22,17 @@ import {
   updateCartLineRequest,
   type WireAddress,
 } from '../../api/cart';
+import {
+  cartNoteRequestSchema,
+  customerEmailSchema,
+  shippingAddressSchema,
+} from '../../lib/validation/index.ts';
 import { englishValidationMessage, fieldErrors } from '../../lib/validation/messages.ts';
-import { cartNoteRequestSchema, customerEmailSchema, shippingAddressSchema } from '../../lib/validation/index.ts';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
 import type { CartRow, StoredAddress } from '../db/schema';
-import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
 import { hotCountries } from '../domain/cart/countries';
+import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
 import {
   addLines,
@@ -76,7 +80,9 @@ export function parseOr422<T extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error, englishValidationMessage);
-  const renamed = Object.fromEntries(Object.entries(errors).map(([field, list]) => [rename(field) || '_', list]));
+  const renamed = Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [rename(field) || '_', list]),
+  );
   const first = Object.values(renamed)[0]?.[0];
   throw new ApiError(422, first ?? INVALID_DATA, renamed);
 }
@@ -122,7 +128,7 @@ async function cartForChange(c: Context<AppEnv>, body?: Record<string, unknown>)
 /** The open cart of the request; 404 when there is none (nothing to change). */
 async function existingCart(c: Context<AppEnv>, body?: Record<string, unknown>): Promise<CartRow> {
   const cart = await findCart(c.get('ctx').db, requestCartHash(c, body));
-  if (!cart || cart.status !== 'open') throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+  if (cart?.status !== 'open') throw new ApiError(404, 'Your cart is empty or has already been checked out.');
   return cart;
 }
 
@@ -283,7 +289,8 @@ export function createCartRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const request = parseOr422(selectShippingRequest, body);
     const cart = await existingCart(c, body);
-    if (!cart.address) throw invalid('address', 'Enter a shipping address before choosing a shipping method.');
+    if (!cart.address)
+      throw invalid('address', 'Enter a shipping address before choosing a shipping method.');
     const methods = await shippingMethodsFor(db(c), cart.address.country);
     if (!methods.some((m) => m.id === request.shipping_method_id)) {
       throw invalid('shipping_method_id', 'This shipping method is not available for your address.');

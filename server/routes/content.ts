@@ -32,6 +32,7 @@ import {
   listPolicies,
   productDiscounts,
   productSizeChart,
+  publicSettings,
   shopperLocation,
 } from '../domain/catalog/content';
 import { catalogueCache } from '../http/cache';
@@ -80,6 +81,8 @@ export function createContentRoutes(): Hono<AppEnv> {
   app.get('/product_diversion_test/relationships', validQuery(diversionQuery), async (c) =>
     c.json(await diversionRelationships(c.get('ctx').db, c.req.valid('query').product_ids)),
   );
+
+  app.get('/settings', catalogueCache, async (c) => c.json(await publicSettings(c.get('ctx').db)));
 
   app.get('/exchanges', catalogueCache, async (c) => {
     const ctx = c.get('ctx');

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, silentLogger } from '../../server/app';
 import { createDatabase, type Database, type Db, migrate } from '../../server/db/client';
-import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
+import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -49,6 +49,7 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
   const database = await createDatabase(pgDb ? { url: pgDb.url, poolSize: 4 } : { memory: true });
   await migrate(database);
   if (options.seed !== false) await seedDemoCatalogue(database.db);
+  if (options.seed !== false) await seedDemoCommerce(database.db);
   const app = createApp({ db: database.db, logger: silentLogger });
   return {
     app,

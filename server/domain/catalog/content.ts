@@ -10,10 +10,12 @@ import type {
   IpResponse,
   ProductDiscountResponse,
   SizeChartResponse,
+  StoreSettingsResponse,
   WireMenu,
   WireMenuItem,
   WirePolicy,
 } from '../../../api/content';
+import { publicSettingKeys } from '../../../api/content';
 import type { Db } from '../../db/client';
 import {
   discountRules,
@@ -155,6 +157,17 @@ export async function getSetting(db: Db, key: string): Promise<Record<string, un
 
 const asRecord = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** The public settings documents; missing ones are empty objects. */
+export async function publicSettings(db: Db): Promise<StoreSettingsResponse> {
+  const rows = await db
+    .select()
+    .from(storeSettings)
+    .where(inArray(storeSettings.key, [...publicSettingKeys]));
+  const data = Object.fromEntries(publicSettingKeys.map((k) => [k, {}])) as StoreSettingsResponse['data'];
+  for (const row of rows) data[row.key as (typeof publicSettingKeys)[number]] = row.value;
+  return { data };
+}
 
 export async function discountSettings(db: Db): Promise<DiscountSettingsResponse> {
   const value = (await getSetting(db, 'discount_settings')) ?? {};
