@@ -1,0 +1,39 @@
+/**
+ * Applying and removing discount codes (spec §7 coupons, §8 messages). The decision is the
+ * pricing engine's `evaluateCoupon`; this file only feeds it the stored coupon and the cart as
+ * the server prices it. A code's usage is counted when an order is placed, not here.
+ */
+
+import type { Db } from '../../db/client';
+import type { CartRow } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { evaluateCoupon, normalizeCouponCode } from '../pricing/coupons.ts';
+import { customerCouponUses, findCoupon, toEngineCoupon } from './pricingData';
+import { invalid, priceStoredCart, touchCart } from './service';
+
+/** Applies `code` to the cart, or throws the 422 whose `errors.code[0]` the storefront shows. */
+export async function applyCoupon(db: Db, cart: CartRow, code: string, now: Date): Promise<void> {
+  if (normalizeCouponCode(code) === '') throw invalid('code', 'Enter a discount code.');
+  const row = await findCoupon(db, code);
+  const view = await priceStoredCart(db, cart, { now });
+  const uses = row ? await customerCouponUses(db, cart.email, [row.id]) : new Map<number, number>();
+  const evaluation = evaluateCoupon(code, row ? toEngineCoupon(row) : undefined, {
+    now: now.getTime(),
+    currency: view.input.currency,
+    lines: view.input.lines,
+    customerUses: row ? (uses.get(row.id) ?? 0) : 0,
+    appliedCoupons: (view.input.coupons ?? []).map(({ coupon }) => coupon),
+    interactionType: view.settings.interactionType,
+  });
+  if (!evaluation.ok) throw invalid('code', evaluation.message);
+  await touchCart(db, cart.id, { couponCodes: [...cart.couponCodes, evaluation.code] });
+}
+
+/** Removes a code the shopper applied; 404 with a message the storefront shows when it is not applied. */
+export async function removeCoupon(db: Db, cart: CartRow, code: string): Promise<void> {
+  const normalized = normalizeCouponCode(code);
+  if (!cart.couponCodes.includes(normalized)) {
+    throw new ApiError(404, `${normalized || 'This'} coupon code is not applied to your cart.`);
+  }
+  await touchCart(db, cart.id, { couponCodes: cart.couponCodes.filter((c) => c !== normalized) });
+}

@@ -1,0 +1,325 @@
+/**
+ * Cart operations: find or open a cart, change its lines, and price it. Every read prices the
+ * cart again from the catalogue, the stored rules and coupons (issue 4: totals are always
+ * computed on the server). Routes stay thin; this is where the rules are.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, type WireCart } from '../../../api/cart';
+import type { Db } from '../../db/client';
+import {
+  type CartLineRow,
+  type CartRow,
+  cartLines,
+  carts,
+  orders,
+  type ShippingMethodRow,
+} from '../../db/schema';
+import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
+import { priceCart } from '../pricing/priceCart.ts';
+import type { AppliedCoupon, CartInput, PricedCart } from '../pricing/types.ts';
+import { type LineItemInfo, loadLineItems, productVariantIds, sellableUnits } from './catalogue';
+import { cartLineKey, newCartHash } from './keys';
+import {
+  customerCouponUses,
+  loadCartCoupons,
+  loadDiscountRules,
+  loadShippingRules,
+  loadStoreSettings,
+  type StoreCheckoutSettings,
+  shippingMethodsFor,
+  toEngineCoupon,
+} from './pricingData';
+import { type CartLineView, toWireCart } from './wire';
+
+/** The 422 body of a field error: `{ message, errors: { field: [message] } }`. */
+export const invalid = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
+
+export async function findCart(db: Db, hash: string | undefined): Promise<CartRow | undefined> {
+  if (!hash) return undefined;
+  const [cart] = await db.select().from(carts).where(eq(carts.hash, hash));
+  return cart;
+}
+
+/**
+ * The open cart for `hash`, or a new one when there is none or it has become an order (a
+ * checked-out cart is never changed again: its order refers to it).
+ */
+export async function openCart(
+  db: Db,
+  hash: string | undefined,
+): Promise<{ cart: CartRow; created: boolean }> {
+  const existing = await findCart(db, hash);
+  if (existing && existing.status === 'open') return { cart: existing, created: false };
+  const settings = await loadStoreSettings(db);
+  const [cart] = await db
+    .insert(carts)
+    .values({ hash: newCartHash(), currency: settings.currency })
+    .returning();
+  return { cart: cart!, created: true };
+}
+
+export async function touchCart(db: Db, cartId: number, changes: Partial<typeof carts.$inferInsert> = {}) {
+  await db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+export interface PricedCartView {
+  cart: CartRow | null;
+  settings: StoreCheckoutSettings;
+  lines: CartLineView[];
+  input: CartInput;
+  priced: PricedCart;
+  methods: ShippingMethodRow[];
+  /** Coupon rows by normalised code (manual and auto-apply). */
+  couponIds: Map<string, number>;
+  wire: WireCart;
+}
+
+export interface PriceOptions {
+  now: Date;
+  /** List shipping methods for this country even before an address is stored. */
+  country?: string;
+  /** Price with this shipping method selected instead of the stored one. */
+  shippingMethodId?: number | null;
+}
+
+/** Prices a stored cart (or an empty one when `cart` is null) and maps it to the wire shape. */
+export async function priceStoredCart(
+  db: Db,
+  cart: CartRow | null,
+  options: PriceOptions,
+): Promise<PricedCartView> {
+  const settings = await loadStoreSettings(db);
+  const rows: CartLineRow[] = cart
+    ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.position))
+    : [];
+  const items = await loadLineItems(
+    db,
+    rows.map((row) => row.variantId),
+  );
+  // A line whose product was removed or unpublished simply drops out of the cart.
+  const lines: CartLineView[] = rows.flatMap((row) => {
+    const item = items.get(row.variantId);
+    return item && item.productId === row.productId ? [{ row, item }] : [];
+  });
+  const country = options.country ?? cart?.address?.country;
+  const methods = country ? await shippingMethodsFor(db, country) : [];
+  const [rules, shippingRules, couponRows] = await Promise.all([
+    loadDiscountRules(db, options.now),
+    loadShippingRules(db, methods),
+    loadCartCoupons(db, cart?.couponCodes ?? []),
+  ]);
+  const uses = await customerCouponUses(
+    db,
+    cart?.email ?? null,
+    couponRows.map((row) => row.id),
+  );
+  const coupons: AppliedCoupon[] = couponRows.map((row) => ({
+    coupon: toEngineCoupon(row),
+    customerUses: uses.get(row.id) ?? 0,
+  }));
+  const selectedShippingMethodId =
+    options.shippingMethodId !== undefined ? options.shippingMethodId : (cart?.shippingMethodId ?? null);
+  const input: CartInput = {
+    currency: cart?.currency ?? settings.currency,
+    lines: lines.map(({ row, item }) => ({
+      key: row.key,
+      productId: item.productId,
+      variantId: item.variantId,
+      categoryIds: item.categoryIds,
+      unitPrice: item.price,
+      regularUnitPrice: item.regularPrice,
+      quantity: row.quantity,
+      properties: { groupId: row.properties.find((p) => p.name === 'groupId')?.value ?? null },
+    })),
+    rules: [...rules, ...shippingRules],
+    coupons,
+    interactionType: settings.interactionType,
+    shippingMethods: methods.map((m) => ({ id: m.id, name: m.name, cost: m.cost })),
+    selectedShippingMethodId,
+    now: options.now.getTime(),
+  };
+  const priced = priceCart(input);
+  let orderNumber: string | null = null;
+  if (cart?.orderId) {
+    const [order] = await db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, cart.orderId));
+    orderNumber = order?.number ?? null;
+  }
+  const wire = toWireCart({
+    cart: cart ? { ...cart, shippingMethodId: selectedShippingMethodId } : null,
+    currency: input.currency,
+    lines,
+    priced,
+    methods,
+    orderNumber,
+  });
+  return {
+    cart,
+    settings,
+    lines,
+    input,
+    priced,
+    methods,
+    couponIds: new Map(couponRows.map((row) => [row.code, row.id])),
+    wire,
+  };
+}
+
+// ─── Lines ──────────────────────────────────────────────────────────────────────────────────
+
+export interface LineRequest {
+  productId: number;
+  variantId?: number | null;
+  quantity: number;
+  properties: { name: string; value: string }[];
+}
+
+const itemTitle = (item: LineItemInfo) =>
+  item.options.length > 0 && item.variantTitle
+    ? `${item.productTitle} – ${item.variantTitle}`
+    : item.productTitle;
+
+/** 422 when `quantity` units of the item cannot be sold (stock, backorders, spec §9 maximum). */
+export function assertSellable(item: LineItemInfo, quantity: number, field = 'quantity'): void {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw invalid(field, `You can have at most ${MAX_LINE_QUANTITY} of "${itemTitle(item)}" in your cart.`);
+  }
+  const units = sellableUnits(item);
+  if (units === null || quantity <= units) return;
+  if (units === 0) throw invalid(field, `Sorry, "${itemTitle(item)}" is out of stock.`);
+  throw invalid(
+    field,
+    `Sorry, only ${units} of "${itemTitle(item)}" ${units === 1 ? 'is' : 'are'} left in stock. You asked for ${quantity}.`,
+  );
+}
+
+/** The variant a request means: the given one (of this product), or the only one. */
+async function resolveVariant(
+  db: Db,
+  productId: number,
+  variantId: number | null | undefined,
+  field: string,
+) {
+  const ids = await productVariantIds(db, productId);
+  if (ids === null || ids.length === 0) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  if (variantId !== null && variantId !== undefined) {
+    if (!ids.includes(variantId))
+      throw invalid(field, 'The selected option does not belong to this product.');
+    return variantId;
+  }
+  if (ids.length > 1) throw invalid(field, 'Choose an option before adding this product to the cart.');
+  return ids[0]!;
+}
+
+/**
+ * Adds items (merging into existing lines) in one transaction: the upsert adds to the stored
+ * quantity atomically, then the merged quantity is checked against stock — a failure rolls the
+ * whole batch back.
+ */
+export async function addLines(db: Db, cart: CartRow, requests: readonly LineRequest[]): Promise<void> {
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    for (const [index, request] of requests.entries()) {
+      const prefix = requests.length > 1 ? `items.${index}.` : '';
+      const variantId = await resolveVariant(tx, request.productId, request.variantId, `${prefix}variant_id`);
+      const key = cartLineKey(request.productId, variantId, request.properties);
+      const [line] = await tx
+        .insert(cartLines)
+        .values({
+          cartId: cart.id,
+          key,
+          productId: request.productId,
+          variantId,
+          quantity: request.quantity,
+          properties: request.properties,
+        })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.key],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        })
+        .returning({ quantity: cartLines.quantity });
+      const item = (await loadLineItems(tx, [variantId])).get(variantId);
+      if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+      assertSellable(item, line!.quantity, `${prefix}quantity`);
+    }
+    await touchCart(tx, cart.id);
+  });
+}
+
+export interface LineUpdate {
+  key: string;
+  quantity: number;
+  productId?: number;
+  variantId?: number | null;
+}
+
+/**
+ * Sets line quantities (0 removes, spec §5) and swaps variants: a line moved to another variant
+ * gets that variant's key and merges with a line already holding it.
+ */
+export async function updateLines(db: Db, cart: CartRow, updates: readonly LineUpdate[]): Promise<void> {
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    for (const [index, update] of updates.entries()) {
+      const prefix = updates.length > 1 ? `items.${index}.` : '';
+      const [line] = await tx
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.key, update.key)));
+      if (!line) throw new ApiError(404, 'This item is no longer in your cart.');
+      if (update.productId !== undefined && update.productId !== line.productId) {
+        throw invalid(`${prefix}product_id`, 'The product does not match this cart line.');
+      }
+      if (update.quantity === 0) {
+        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        continue;
+      }
+      const variantId =
+        update.variantId !== undefined && update.variantId !== null && update.variantId !== line.variantId
+          ? await resolveVariant(tx, line.productId, update.variantId, `${prefix}variant_id`)
+          : line.variantId;
+      let quantity = update.quantity;
+      if (variantId !== line.variantId) {
+        const key = cartLineKey(line.productId, variantId, line.properties);
+        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        const [merged] = await tx
+          .insert(cartLines)
+          .values({
+            cartId: cart.id,
+            key,
+            productId: line.productId,
+            variantId,
+            quantity,
+            properties: line.properties,
+          })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.key],
+            set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+          })
+          .returning({ quantity: cartLines.quantity });
+        quantity = merged!.quantity;
+      } else {
+        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+      }
+      const item = (await loadLineItems(tx, [variantId])).get(variantId);
+      if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+      assertSellable(item, quantity, `${prefix}quantity`);
+    }
+    await touchCart(tx, cart.id);
+  });
+}
+
+/** Removes lines by key; 404 when none of them is in the cart. */
+export async function removeLines(db: Db, cart: CartRow, keys: readonly string[]): Promise<void> {
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.key, [...keys])))
+    .returning({ id: cartLines.id });
+  if (removed.length === 0) throw new ApiError(404, 'This item is no longer in your cart.');
+  await touchCart(db, cart.id);
+}

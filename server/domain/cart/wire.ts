@@ -1,0 +1,203 @@
+/**
+ * Pure mapping from the priced cart (engine output, camelCase, minor units) to the seed's Cart
+ * wire shape (spec §3, snake_case, decimal strings). No database, no clock.
+ */
+import type {
+  WireAddress,
+  WireCart,
+  WireCartLine,
+  WireDiscountGroup,
+  WireShippingMethod,
+  WireTip,
+} from '../../../api/cart';
+import { thumbnailUrl, toWireMoney } from '../../../api/common';
+import type { CartLineRow, CartRow, ShippingMethodRow, StoredAddress } from '../../db/schema';
+import type { PricedCart, PricedLine, Tip } from '../pricing/types.ts';
+import { type LineItemInfo, sellableUnits } from './catalogue';
+
+export interface CartLineView {
+  row: CartLineRow;
+  item: LineItemInfo;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A tip as data: amounts become money strings; a flat `value` too (percentages stay numbers). */
+export function toWireTip(tip: Tip): WireTip {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tip)) {
+    if (value === undefined) continue;
+    if (key === 'amount') out.amount = toWireMoney(value as number);
+    else if (key === 'value') {
+      out.value = 'valueType' in tip && tip.valueType === 'flat' ? toWireMoney(value as number) : value;
+    } else out[snake(key)] = value;
+  }
+  return out as WireTip;
+}
+
+export function toWireAddress(address: StoredAddress): WireAddress {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    country: address.country,
+    province: address.province,
+    postcode: address.postcode,
+    phone: address.phone,
+    personal_customs_code: address.personalCustomsCode,
+  };
+}
+
+function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
+  const { row, item } = view;
+  const price = toWireMoney(item.price);
+  const giftCount = priced.giftCount;
+  return {
+    key: row.key,
+    product_id: item.productId,
+    variation_id: item.variantId,
+    product: {
+      ID: item.productId,
+      title: item.productTitle,
+      post_title: item.productTitle,
+      slug: item.productSlug,
+      path: `/products/${item.productSlug}`,
+      price,
+      sku: item.productSku,
+    },
+    variant: { ID: item.variantId, price, post_title: item.variantTitle, sku: item.variantSku },
+    quantity: row.quantity,
+    qty: row.quantity,
+    total_quantity: priced.countedQuantity,
+    gift_count: giftCount,
+    many_gift: giftCount > 1,
+    label: priced.gift
+      ? priced.gift.valueType === 'percentage'
+        ? { value_type: 'percentage', value: priced.gift.value }
+        : { value_type: 'free' }
+      : null,
+    gift: giftCount > 0,
+    wdr_free_product: giftCount > 0 && giftCount === row.quantity && priced.lineTotal === 0 ? 'Free' : null,
+    from_key: null,
+    properties: row.properties,
+    special_attrs: item.specialAttrs,
+    line_subtotal: toWireMoney(priced.lineSubtotal),
+    line_total: toWireMoney(priced.lineTotal),
+    line_discount: toWireMoney(priced.discount),
+    price,
+    visible_price: price,
+    visible_regular_price: toWireMoney(item.regularPrice),
+    attrs: item.options,
+    feature_image: item.image
+      ? {
+          url: item.image.url,
+          thumbnail: thumbnailUrl(item.image.url),
+          alt: item.image.alt ?? '',
+          width: item.image.width ?? null,
+          height: item.image.height ?? null,
+        }
+      : null,
+    order_item_id: null,
+    discount_group_id: priced.discountGroupId,
+    stock: sellableUnits(item),
+  };
+}
+
+export interface WireCartInput {
+  cart: Pick<
+    CartRow,
+    'hash' | 'note' | 'email' | 'address' | 'couponCodes' | 'orderId' | 'shippingMethodId'
+  > | null;
+  currency: string;
+  lines: readonly CartLineView[];
+  priced: PricedCart;
+  methods: readonly ShippingMethodRow[];
+  orderNumber?: string | null;
+}
+
+export function toWireCart({ cart, currency, lines, priced, methods, orderNumber }: WireCartInput): WireCart {
+  const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
+  const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!));
+  const methodById = new Map(methods.map((m) => [m.id, m]));
+  const selectedId = priced.shipping.some((m) => Number(m.id) === cart?.shippingMethodId)
+    ? (cart?.shippingMethodId ?? null)
+    : null;
+  const shipping: WireShippingMethod[] = priced.shipping.map((method) => {
+    const row = methodById.get(Number(method.id))!;
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      cost: toWireMoney(method.cost),
+      regular_cost: toWireMoney(method.regularCost),
+      min_days: row.minDays,
+      max_days: row.maxDays,
+      selected: row.id === selectedId,
+    };
+  });
+  const groups: WireDiscountGroup[] = priced.discountGroups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    discount_type: group.discountType,
+    cart_item_keys: group.lineKeys,
+    discount: toWireMoney(group.discount),
+    tips: group.tips.map(toWireTip),
+    ...(group.tierLadder
+      ? {
+          tier_ladder: group.tierLadder.map((step) => ({
+            quantity: step.quantity,
+            value: step.valueType === 'flat' ? toWireMoney(step.value) : step.value,
+            value_type: step.valueType,
+          })),
+        }
+      : {}),
+  }));
+  const totals = priced.totals;
+  return {
+    hash: cart?.hash ?? '',
+    ID: cart?.orderId ?? null,
+    order_number: orderNumber ?? null,
+    cart: Object.fromEntries(lineItems.map((line) => [line.key, line])),
+    line_items: lineItems,
+    cart_subtotal: toWireMoney(totals.cartSubtotal),
+    cart_total: toWireMoney(totals.cartTotal),
+    cart_contents_total: toWireMoney(totals.cartContentsTotal),
+    cart_contents_count: totals.cartContentsCount,
+    discount_cart: toWireMoney(totals.discountTotal),
+    shipping,
+    shipping_method_id: selectedId,
+    shipping_insurance: '0.00',
+    shipping_tax_total: '0.00',
+    shipping_total: toWireMoney(totals.shippingTotal),
+    fees: priced.fees.map((fee) => ({ id: fee.id, name: fee.name, amount: toWireMoney(fee.amount) })),
+    custom_coupons: [...(cart?.couponCodes ?? [])],
+    coupon_record: priced.couponRecord.map((record) => ({
+      code: record.code,
+      discount_type: record.kind,
+      auto_coupon: record.autoCoupon,
+      is_use: record.isUse,
+      exception_msg: record.exception?.message ?? null,
+      free_shipping: record.freeShipping,
+      amount: toWireMoney(record.amount),
+      cart_item_keys: record.cartItemKeys,
+    })),
+    discount_record: priced.discountRecord.map((record) => ({
+      rule_id: record.ruleId,
+      code: record.code,
+      discount_type: record.discountType,
+      amount: toWireMoney(record.amount),
+      cart_item_keys: record.cartItemKeys,
+      product_ids: record.productIds,
+      rule_data: record.ruleData,
+    })),
+    discount_group: groups,
+    tips: priced.tips.map(toWireTip),
+    cart_note: cart?.note ?? '',
+    email: cart?.email ?? null,
+    address: cart?.address ? toWireAddress(cart.address) : null,
+    currency,
+  };
+}
