@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { queryRows } from './rows';
 import { seedDemoCatalogue } from './seed/index';
+import { seedDemoCommerce } from './seed-commerce/index.ts';
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
@@ -14,7 +15,9 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 
 /** Seeds when there are no products; returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (!(await catalogueIsEmpty(db))) return false;
-  await seedDemoCatalogue(db);
-  return true;
+  const empty = await catalogueIsEmpty(db);
+  if (empty) await seedDemoCatalogue(db);
+  // Idempotent: also tops up coupons, shipping and discount rules of databases seeded earlier.
+  await seedDemoCommerce(db);
+  return empty;
 }
