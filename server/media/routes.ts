@@ -60,6 +60,7 @@ export function createMediaRoutes(options: MediaRoutesOptions): Hono {
     return c.body(new Uint8Array(image.body), 200, headers);
   });
 
+  app.all('/:kind/:file', (c) => c.json({ message: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }));
   app.all('*', (c) => c.json({ message: 'Image not found' }, 404));
   return app;
 }

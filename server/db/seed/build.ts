@@ -107,6 +107,17 @@ export const skuPrefix = (slug: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
+/**
+ * Compare-at price of a variant with its own price: the product's markdown
+ * ratio applied to it, rounded to whole dollars when the product's own
+ * compare-at price is in whole dollars (a shop writes $46, not $46.09).
+ */
+export function compareAtPrice(basePrice: number, baseRegular: number, price: number): number {
+  if (price === basePrice) return baseRegular;
+  const scaled = (price * baseRegular) / basePrice;
+  return baseRegular % 100 === 0 ? Math.round(scaled / 100) * 100 : Math.round(scaled);
+}
+
 /** Cartesian product of the option values, in option order. */
 function combinations(options: SeedProduct['options']): OptionValue[][] {
   let rows: OptionValue[][] = [[]];
@@ -125,9 +136,8 @@ export function buildVariants(product: SeedProduct): BuiltVariant[] {
     const sku = options.length ? `${prefix}-${options.map((o) => skuPart(o.value)).join('-')}` : prefix;
     let price = product.price;
     for (const { value } of options) price = product.priceByValue?.[value] ?? price;
-    // A markdown keeps the product's discount ratio on every variant price.
     const regularPrice = product.regularPrice
-      ? Math.round((price * product.regularPrice) / product.price)
+      ? compareAtPrice(product.price, product.regularPrice, price)
       : null;
     const stockPlan = product.stock;
     const stock =

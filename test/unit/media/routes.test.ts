@@ -109,6 +109,16 @@ describe('GET /media/<kind>/<name>[-<width>].<ext>', () => {
     expect((await res.json()).message).toMatch(/Invalid media path|Unsupported image format/);
   });
 
+  it('answers HEAD with the headers and no body, and other methods with 405', async () => {
+    const head = await media.request('/tag/burst_crimson-100.png', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const post = await media.request('/tag/burst_crimson-100.png', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('answers 404 JSON for paths outside the route shape', async () => {
     const res = await media.request('/product/a/b/c.png');
     expect(res.status).toBe(404);
