@@ -90,15 +90,15 @@ export function maskCardNumbersInText(text: string): string {
   return text.replace(digitRun, (run) => (looksLikeCardNumber(run) ? maskCardNumber(run) : run));
 }
 
-/** JSON-like analytics parameters. */
+/** JSON-like analytics parameters, as the statistics endpoint stores them. */
 export type AnalyticsValue =
   | string
   | number
   | boolean
   | null
   | undefined
-  | readonly AnalyticsValue[]
-  | { readonly [key: string]: AnalyticsValue };
+  | AnalyticsValue[]
+  | { [key: string]: AnalyticsValue };
 
 function isCardNumberKey(key: string | undefined, parentKey: string | undefined): boolean {
   if (key === undefined) return false;
@@ -107,8 +107,11 @@ function isCardNumberKey(key: string | undefined, parentKey: string | undefined)
   return normalized === 'number' && parentKey !== undefined && cardObjectKeys.has(normalizeKey(parentKey));
 }
 
+/** Events nest a few levels at most; anything deeper is dropped rather than walked (cycles, abuse). */
+const maxDepth = 20;
+
 function sanitizeValue(
-  value: AnalyticsValue,
+  value: unknown,
   key: string | undefined,
   parentKey: string | undefined,
   depth: number,
@@ -116,16 +119,28 @@ function sanitizeValue(
   // A card-number key masks whatever it holds (even a mistyped, Luhn-invalid number is most of a
   // real one); elsewhere only card-looking digit runs are masked.
   const cardKey = isCardNumberKey(key, parentKey);
-  if (typeof value === 'string') return cardKey ? maskCardNumber(value) : maskCardNumbersInText(value);
-  if (typeof value === 'number') {
-    if (!Number.isInteger(value)) return value;
-    const text = String(Math.abs(value));
-    if (cardKey || looksLikeCardNumber(text)) return maskCardNumber(text);
-    return value;
+  switch (typeof value) {
+    case 'string':
+      return cardKey ? maskCardNumber(value) : maskCardNumbersInText(value);
+    case 'number':
+    case 'bigint': {
+      if (typeof value === 'number' && !Number.isInteger(value)) return value;
+      const text = String(value < 0 ? -value : value);
+      if (cardKey || looksLikeCardNumber(text)) return maskCardNumber(text);
+      return typeof value === 'bigint' ? text : value;
+    }
+    case 'boolean':
+    case 'undefined':
+      return value;
+    case 'object':
+      break;
+    default:
+      // functions and symbols are not data
+      return undefined;
   }
-  if (value === null || value === undefined || typeof value === 'boolean') return value;
-  // Deeper than any real event: drop rather than risk walking a cycle or a hostile payload.
-  if (depth > 20) return null;
+  if (value === null) return null;
+  if (depth >= maxDepth) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (Array.isArray(value)) return value.map((item) => sanitizeValue(item, key, parentKey, depth + 1));
   const result: Record<string, AnalyticsValue> = {};
   for (const [childKey, child] of Object.entries(value)) {
@@ -138,10 +153,11 @@ function sanitizeValue(
 /**
  * A copy of an event's parameters safe to store: security-code fields (cvv, cvc, securityCode…)
  * removed at any depth, values under card-number keys masked, and any card-number-looking digits
- * elsewhere (strings or integers) masked to first 4 + last 4. The input is not modified.
+ * elsewhere (strings or integers) masked to first 4 + last 4. Dates become ISO strings; functions
+ * and symbols are dropped. The input is not modified. Accepts anything a JSON body parses to.
  */
-export function sanitizeAnalyticsParameters<T extends { readonly [key: string]: AnalyticsValue }>(
-  parameters: T,
+export function sanitizeAnalyticsParameters(
+  parameters: Readonly<Record<string, unknown>>,
 ): Record<string, AnalyticsValue> {
   return sanitizeValue(parameters, undefined, undefined, 0) as Record<string, AnalyticsValue>;
 }

@@ -17,11 +17,20 @@ export const emailSchema = textField(
   { required: 'validation.email.required' },
 );
 
+/**
+ * A checkbox: `true` from react-hook-form, `"on"` (or "true"/"1") from a plain form post without
+ * JavaScript, absent when unticked. Anything else is false: consent is never assumed.
+ */
+export const checkboxSchema = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
+
 /** Checkout step 1, contact information (spec §2 `contact_information`). */
 export const contactInformationSchema = z.object({
   email: emailSchema,
   /** Opt-in to marketing email; unticked unless the shopper ticks it. */
-  acceptsMarketing: z.boolean().default(false),
+  acceptsMarketing: checkboxSchema,
 });
 export type ContactInformationInput = z.input<typeof contactInformationSchema>;
 export type ContactInformation = z.output<typeof contactInformationSchema>;

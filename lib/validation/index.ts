@@ -69,6 +69,7 @@ export {
   type ContactInformation,
   type ContactInformationInput,
   type CustomerEmail,
+  checkboxSchema,
   contactInformationSchema,
   customerEmailSchema,
   emailMaxLength,

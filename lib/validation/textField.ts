@@ -41,13 +41,13 @@ export function textField(rules: readonly TextRule[], { required, trim = true }:
   return checked;
 }
 
-/** An optional text field: also accepts `undefined`, parsed as ''. */
+/** An optional text field: also accepts `undefined` and `null` (JSON clients), parsed as ''. */
 export function optionalTextField(
   rules: readonly TextRule[],
   options: Omit<TextFieldOptions, 'required'> = {},
 ) {
   return textField(rules, options)
-    .optional()
+    .nullish()
     .transform((value) => value ?? '');
 }
 

@@ -72,8 +72,15 @@ describe('shippingAddressSchema', () => {
     expect(addressIssues({ [field]: undefined })[field]).toBe(message);
   });
 
-  it('leaves company, address2 and phone optional', () => {
+  it('leaves company, address2 and phone optional, also when a JSON client sends null', () => {
     expect(addressIssues({ company: '', address2: undefined, phone: '' })).toEqual({});
+    expect(
+      shippingAddressSchema.parse({ ...usAddress, company: null, address2: null, phone: null }),
+    ).toMatchObject({
+      company: '',
+      address2: '',
+      phone: '',
+    });
   });
 
   it('allows address line 1 of 255 characters and rejects 256', () => {

@@ -67,6 +67,22 @@ describe('emailSchema', () => {
     });
     expect(firstIssues(customerEmailSchema, {})).toEqual({ email: 'validation.email.required' });
   });
+
+  it.each([
+    [true, true],
+    ['on', true],
+    ['true', true],
+    ['1', true],
+    [undefined, false],
+    [false, false],
+    ['', false],
+    ['off', false],
+    ['yes please', false],
+  ])('reads the marketing checkbox %j as %s (react-hook-form or a plain form post)', (value, expected) => {
+    expect(
+      contactInformationSchema.parse({ email: 'ada@example.com', acceptsMarketing: value }).acceptsMarketing,
+    ).toBe(expected);
+  });
 });
 
 describe('orderTrackingSchema', () => {
