@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateCoupon, normalizeCouponCode } from '../../../server/domain/pricing/coupons.ts';
 import { demoCoupons } from '../../../server/domain/pricing/demoRules.ts';
@@ -127,6 +128,21 @@ describe('evaluateCoupon', () => {
       reason: 'already_applied',
       message: 'WELCOME10 coupon code has already been applied.',
     });
+  });
+
+  it('gives the same verdict for any casing and surrounding spaces of a code', () => {
+    const codes = fc.constantFrom(...demoCoupons.map((coupon) => coupon.code));
+    const casing = fc.array(fc.boolean(), { minLength: 12, maxLength: 12 });
+    const spaces = fc.constantFrom('', ' ', '  ', '\t');
+    fc.assert(
+      fc.property(codes, casing, spaces, spaces, (code, upper, before, after) => {
+        const typed = [...code].map((char, index) => (upper[index] ? char : char.toLowerCase())).join('');
+        const coupon = demo(code);
+        expect(evaluateCoupon(`${before}${typed}${after}`, coupon, context())).toEqual(
+          evaluateCoupon(code, coupon, context()),
+        );
+      }),
+    );
   });
 
   it('normalises full-width and lower-case input', () => {
