@@ -67,3 +67,13 @@ export const paymentErrorCodes = Object.keys(paymentErrorMessages) as PaymentErr
 export function isPaymentErrorCode(value: string): value is PaymentErrorCode {
   return Object.hasOwn(paymentErrorMessages, value);
 }
+
+/**
+ * Spec §8: checkout failure analytics report "a message matching key checkout.{message}" in
+ * English. Accepts the bare server message (`PAYMENT_CARD_DECLINED`) or the full key; anything
+ * else is returned unchanged.
+ */
+export function englishCheckoutMessage(message: string): string {
+  const key = message.startsWith('checkout.') ? message : `checkout.${message}`;
+  return isPaymentErrorCode(key) ? paymentErrorMessages[key] : message;
+}

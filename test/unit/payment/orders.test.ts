@@ -6,7 +6,11 @@ import {
   paymentDeadline,
   paymentTimeRemainingMs,
 } from '../../../lib/orders/paymentDeadline.ts';
-import { paymentErrorCodes, paymentErrorMessages } from '../../../lib/orders/paymentErrors.ts';
+import {
+  englishCheckoutMessage,
+  paymentErrorCodes,
+  paymentErrorMessages,
+} from '../../../lib/orders/paymentErrors.ts';
 import {
   fulfillmentStatuses,
   orderProgress,
@@ -189,5 +193,14 @@ describe('payment error catalogue (spec §8)', () => {
   it('keeps the PayPal instructions the spec gives', () => {
     expect(paymentErrorMessages['checkout.PAYMENT_PAYPAL_ORDER_ALREADY_CAPTURED']).toMatch(/refresh/i);
     expect(paymentErrorMessages['checkout.PAYMENT_PAYPAL_ACTION_REQUIRED']).toMatch(/Complete order/);
+  });
+
+  it('turns a checkout failure message into English for analytics, by bare message or full key', () => {
+    expect(englishCheckoutMessage('PAYMENT_CARD_DECLINED')).toBe(
+      'Your card was declined. Please use another card.',
+    );
+    expect(englishCheckoutMessage('checkout.PAYMENT_WRONG_CVV')).toBe('The security code is incorrect.');
+    expect(englishCheckoutMessage('Shop closed')).toBe('Shop closed');
+    expect(englishCheckoutMessage('PAYMENT_NOT_A_THING')).toBe('PAYMENT_NOT_A_THING');
   });
 });
