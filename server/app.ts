@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
 import { createMediaRoutes } from './media/routes';
+import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
 export interface AppLogger {
@@ -106,6 +107,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   );
 
   app.route('/api/store', createStoreRoutes());
+  app.route('/api/statistics', createStatisticsRoutes());
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

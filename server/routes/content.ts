@@ -1,7 +1,7 @@
 /**
  * Catalogue-side store endpoints other than products (spec §7 Others, Blog).
  */
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { handleParam } from '../../api/common';
 import {
@@ -39,20 +39,28 @@ import { catalogueCache } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { validParams, validQuery } from '../http/validate';
 
-/**
- * spec §8: blog calls answer `{ success: false, failMessage }` on failure (with the HTTP status
- * kept, and `message` for the generic error handling).
- */
+/** Blog answers on success: `{ success: true, data, meta? }`. */
 async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
-  try {
-    return c.json({ success: true, ...(await run()) });
-  } catch (error) {
-    if (error instanceof ApiError) {
-      return c.json({ success: false, failMessage: error.message, message: error.message }, error.status);
-    }
-    throw error;
-  }
+  return c.json({ success: true, ...(await run()) });
 }
+
+/**
+ * spec §8: blog calls answer `{ success: false, failMessage }` on failure — bad input and missing
+ * posts alike. The HTTP status and the usual `message`/`errors` are kept for generic handling.
+ */
+const blogFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.ok) return;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { message?: string };
+  const message = body.message ?? 'Request failed';
+  c.res = new Response(JSON.stringify({ success: false, failMessage: message, ...body, message }), {
+    status: c.res.status,
+    headers: c.res.headers,
+  });
+};
 
 const slugParams = z.object({ slug: handleParam });
 
@@ -111,6 +119,8 @@ export function createContentRoutes(): Hono<AppEnv> {
     return c.json({ data: policy });
   });
 
+  for (const path of ['/blog/*', '/blog_homepage/*', '/blog_collections/*', '/blogs/*'])
+    app.use(path, blogFailures);
   app.get('/blog/:id/recent_blogs', validParams(blogIdParams), validQuery(blogPagingQuery), (c) => {
     const q = c.req.valid('query');
     return blog(c, () => recentPosts(c.get('ctx').db, c.req.valid('param').id, q.page, q.page_size));

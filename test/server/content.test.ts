@@ -361,6 +361,16 @@ describe('blog (spec §8: failures answer success false with failMessage)', () =
       expect(body.failMessage).toMatch(/not found/);
     }
   });
+
+  it('answers bad paging and malformed ids with success false too', async () => {
+    for (const path of ['/blog_homepage/blog_collections?page=0', '/blog/abc$/recommend_blogs']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(422);
+      expect(body.success).toBe(false);
+      expect(body.failMessage).toBe('The given data was invalid.');
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('X-LANG (spec §7)', () => {
