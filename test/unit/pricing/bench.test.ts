@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { benchCart, benchPriceCart } from '../../../server/domain/pricing/bench.ts';
 import { priceCart } from '../../../server/domain/pricing/priceCart.ts';

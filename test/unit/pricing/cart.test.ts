@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoCoupons, demoRules, resolveDemoIds } from '../../../server/domain/pricing/demoRules.ts';
 import { priceCart } from '../../../server/domain/pricing/priceCart.ts';

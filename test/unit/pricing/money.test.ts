@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocate, currencyExponent, formatMinor, percentOf } from '../../../server/domain/pricing/money.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../server/domain/pricing/priceCart.ts';
 import type { StepRule } from '../../../server/domain/pricing/types.ts';
