@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import { createCartRoutes } from './cart';
+import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
 import { createProductRoutes } from './products';
 
@@ -10,5 +11,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createProductRoutes());
   store.route('/', createContentRoutes());
   store.route('/', createCartRoutes());
+  store.route('/', createCheckoutRoutes());
   return store;
 }

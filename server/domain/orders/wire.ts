@@ -1,0 +1,75 @@
+/** Pure mapping of a stored order to the wire shape (api/checkout.ts). */
+import type { WireOrder } from '../../../api/checkout';
+import { toWireMoney } from '../../../api/common';
+import { orderProgress } from '../../../lib/orders/status.ts';
+import type { OrderLineRow, OrderRow } from '../../db/schema';
+import { toWireAddress } from '../cart/wire';
+
+export interface PaymentSummary {
+  status: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** `1001` → `#1001`; lookups accept both. */
+export const orderName = (number: string) => `#${number}`;
+export const parseOrderNumber = (text: string) => text.trim().replace(/^#/, '');
+
+export function toWireOrder(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  payment: PaymentSummary | null,
+): WireOrder {
+  const progress = orderProgress({
+    paymentStatus: order.paymentStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    trackingStatus: order.trackingStatus,
+  });
+  return {
+    ID: order.id,
+    number: order.number,
+    name: orderName(order.number),
+    email: order.email,
+    currency: order.currency,
+    state: order.state,
+    payment_status: order.paymentStatus,
+    fulfillment_status: order.fulfillmentStatus,
+    tracking_status: order.trackingStatus,
+    tracking_number: order.trackingNumber,
+    progress: {
+      step: progress.step,
+      step_index: progress.stepIndex,
+      needs_attention: progress.needsAttention,
+    },
+    payment_method: order.paymentMethod,
+    payment_deadline: order.paymentDeadline?.toISOString() ?? null,
+    payment: payment
+      ? { status: payment.status, card_brand: payment.cardBrand, card_last4: payment.cardLast4 }
+      : null,
+    subtotal: toWireMoney(order.subtotal),
+    discount_total: toWireMoney(order.discountTotal),
+    shipping_total: toWireMoney(order.shippingTotal),
+    total: toWireMoney(order.total),
+    shipping_method: { id: order.shippingMethodId, name: order.shippingMethodName },
+    shipping_address: toWireAddress(order.shippingAddress),
+    coupon_codes: order.couponCodes,
+    note: order.note,
+    line_items: lines.map((line) => ({
+      key: line.lineKey,
+      product_id: line.productId,
+      variation_id: line.variantId,
+      title: line.title,
+      variant_title: line.variantTitle,
+      sku: line.sku,
+      quantity: line.quantity,
+      gift_count: line.giftCount,
+      price: toWireMoney(line.unitPrice),
+      line_subtotal: toWireMoney(line.lineSubtotal),
+      line_total: toWireMoney(line.lineTotal),
+      properties: line.properties,
+      image_url: line.imageUrl,
+    })),
+    placed_at: order.placedAt.toISOString(),
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Checkout and orders (spec §2 steps, §7 `payment` / `checkout`, §4 order states): payment
+ * methods, placing an order, the thank-you page lookup and Track Your Order. The contact,
+ * address and shipping steps are the cart's `set_customer_email`, `address` and `shipping`.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  checkoutRequest,
+  idempotencyKeyHeader,
+  orderLookupQuery,
+  orderTrackingQuery,
+  type PaymentMethodsResponse,
+} from '../../api/checkout';
+import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadline.ts';
+import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
+import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
+import type { AppEnv } from '../app';
+import { shippingMethodsFor } from '../domain/cart/pricingData';
+import { findCart, invalid, touchCart } from '../domain/cart/service';
+import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
+import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { ApiError } from '../http/errors';
+import { parseOr422, parseWireAddress, readJsonObject, requestCartHash } from './cart';
+
+const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
+
+function parsePayment(payment: { method: string; card?: Record<string, unknown> }, now: Date): PaymentChoice {
+  if (payment.method === 'bank_transfer') return { method: 'bank_transfer' };
+  if (payment.method !== 'card') {
+    throw invalid('payment.method', 'This payment method is not available. Choose card or bank transfer.');
+  }
+  const card = payment.card ?? {};
+  const parsed = parseOr422(
+    createPaymentCardSchema({ now: () => now }),
+    { number: card.number, name: card.name, expiry: card.expiry, securityCode: card.security_code },
+    (field) => `payment.card.${cardFieldNames[field] ?? field}`,
+  );
+  return { method: 'card', card: parsed };
+}
+
+const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
+
+export function createCheckoutRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/cart/payment', (c) => {
+    noStore(c);
+    const body: PaymentMethodsResponse = {
+      data: [
+        { method: 'card', name: 'Credit or debit card', payment_window_minutes: null },
+        {
+          method: 'bank_transfer',
+          name: 'Bank transfer',
+          payment_window_minutes: bankTransferPaymentWindowMinutes,
+        },
+      ],
+    };
+    return c.json(body);
+  });
+
+  app.post('/cart/checkout', async (c) => {
+    const db = c.get('ctx').db;
+    const now = new Date();
+    const body = await readJsonObject(c);
+    const request = parseOr422(checkoutRequest, body);
+    const keyHeader = c.req.header('idempotency-key');
+    const idempotencyKey =
+      keyHeader === undefined
+        ? undefined
+        : parseOr422(idempotencyKeyHeader, keyHeader, () => 'idempotency_key');
+    const cart = await findCart(db, requestCartHash(c, body));
+    if (!cart) throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+    const payment = parsePayment(request.payment, now);
+
+    // An all-in-one checkout may send the earlier steps along; they are stored like the steps.
+    if (cart.status === 'open') {
+      const changes: Parameters<typeof touchCart>[2] = {};
+      if (request.email !== undefined) {
+        changes.email = parseOr422(customerEmailSchema, { email: request.email }).email.toLowerCase();
+      }
+      const address =
+        request.shipping_address !== undefined
+          ? parseWireAddress(request.shipping_address, 'shipping_address.')
+          : cart.address;
+      if (request.shipping_address !== undefined) changes.address = address;
+      if (request.shipping_method_id !== undefined) {
+        if (!address) throw invalid('shipping_address', 'Enter a shipping address.');
+        const methods = await shippingMethodsFor(db, address.country);
+        if (!methods.some((m) => m.id === request.shipping_method_id)) {
+          throw invalid('shipping_method_id', 'This shipping method is not available for your address.');
+        }
+        changes.shippingMethodId = request.shipping_method_id;
+      }
+      if (Object.keys(changes).length > 0) await touchCart(db, cart.id, changes);
+    }
+
+    const result = await placeOrder(db, { cartHash: cart.hash, payment, idempotencyKey, now });
+    noStore(c);
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.order, result.replayed ? 200 : 201);
+  });
+
+  /** The thank-you page: by order number with the order's email, or with the cart it came from. */
+  app.get('/orders/:number', async (c) => {
+    const db = c.get('ctx').db;
+    const number = parseOr422(orderNumberSchema, c.req.param('number'), () => 'number');
+    const query = parseOr422(orderLookupQuery, c.req.query());
+    const order = await findShopperOrder(db, number, { email: query.email, cartHash: requestCartHash(c) });
+    if (!order) throw new ApiError(404, 'We could not find an order with these details.');
+    noStore(c);
+    return c.json(await loadWireOrder(db, order));
+  });
+
+  /** Track Your Order (spec §5: order number and email required). */
+  app.get('/order-tracking/logistics', async (c) => {
+    const db = c.get('ctx').db;
+    const query = parseOr422(orderTrackingQuery, c.req.query());
+    const number = parseOr422(orderNumberSchema, query.order_number, () => 'order_number');
+    const email = parseOr422(emailSchema, query.email, () => 'email');
+    const order = await findShopperOrder(db, number, { email });
+    if (!order) throw new ApiError(404, 'We could not find an order with this number and email.');
+    noStore(c);
+    return c.json(await loadWireOrder(db, order));
+  });
+
+  return app;
+}
