@@ -11,7 +11,7 @@ import { generateSvg, type MediaKind, mediaKinds } from './generate';
  * so old cache files (and browser caches, through the URL-less ETag) are left
  * behind.
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /**
  * The image width ladder (spec §9: 100 to 2000). Only these widths are ever

@@ -106,9 +106,10 @@ const sneaker: Shape = {
 };
 
 const boot: Shape = {
-  focus: [340, 360],
-  floor: [440, 712, 270],
-  draw: (s, id) => `<defs>${bodyGradient(`${id}b`, s)}</defs>
+  focus: [300, 360],
+  floor: [400, 712, 270],
+  // Drawn 50 units right of centre; shifted back so it sits in the middle of the frame.
+  draw: (s, id) => `<defs>${bodyGradient(`${id}b`, s)}</defs><g transform="translate(-50 0)">
   <path d="M226 250 L476 250 L482 520 Q494 566 566 584 L662 608 Q704 622 704 664 L704 690 L198 690 L198 640 Q214 560 222 450 Z" fill="url(#${id}b)" ${outline(s)}/>
   <path d="M292 254 L418 254 L356 470 Z" fill="${s.darker}"/>
   ${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${304 + i * 20} ${262 + i * 2} L${346 + i * 2} ${440}" ${rule(s, 2, 0.3)}/>`).join('')}
@@ -116,7 +117,7 @@ const boot: Shape = {
   <rect x="194" y="688" width="514" height="24" rx="6" fill="#2a2522"/>
   <path d="M198 712 L198 736 L300 736 L300 712 Z" fill="#2a2522"/>
   <path d="M236 300 Q250 470 240 640" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="18" stroke-linecap="round"/>
-  <path d="M204 672 Q450 662 700 672" ${seam(s, 0.45)}/>`,
+  <path d="M204 672 Q450 662 700 672" ${seam(s, 0.45)}/></g>`,
 };
 
 const tote: Shape = {

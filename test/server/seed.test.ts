@@ -102,7 +102,7 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
-  it('points every other seeded image at a drawable media URL', async () => {
+  it('points every other seeded image (variants, collections, posts, tags, looks, review photos, swatches) at a drawable media URL', async () => {
     const urls = [
       ...(await ctx.db.select({ image: t.variants.featureImage }).from(t.variants)).map((r) => r.image?.url),
       ...(await ctx.db.select({ image: t.collections.image }).from(t.collections)).map((r) => r.image?.url),
@@ -112,6 +112,11 @@ describe('seedDemoCatalogue', () => {
         (r) => r.url,
       ),
     ];
+    const photos = (await ctx.db.select({ photos: t.reviews.photos }).from(t.reviews)).flatMap(
+      (r) => r.photos,
+    );
+    expect(photos.length).toBeGreaterThan(10);
+    urls.push(...photos.map((photo) => photo.url));
     const palettes = await ctx.db.select().from(t.productPalettes);
     for (const palette of palettes) {
       for (const swatch of Object.values(palette.config)) {

@@ -223,6 +223,7 @@ export function buildPalette(
 }
 
 export interface BuiltReview {
+  photos: ImageRef[];
   authorName: string;
   email: string;
   rating: number;
@@ -257,7 +258,12 @@ export function buildReviews(product: SeedProduct): BuiltReview[] {
     const [title, body] = pool[Math.floor(random() * pool.length)]!;
     const authorName = names[i % names.length]!;
     const [firstName = 'guest', lastName = ''] = authorName.toLowerCase().split(' ');
+    // Some happy customers add a photo (spec §5 allows up to 5): the product, styled.
+    const photo = rating === 5 && random() < 0.25 ? gallery(product)[1] : undefined;
     return {
+      photos: photo
+        ? [{ url: photo.url, alt: `Photo by ${authorName}`, width: photo.width, height: photo.height }]
+        : [],
       authorName,
       email: `${firstName.normalize('NFD').replace(/[^a-z]/g, '')}.${lastName
         .normalize('NFD')

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATOR_VERSION } from '../../../server/media/render';
 import { createMediaRoutes } from '../../../server/media/routes';
 
 let cacheDir: string;
@@ -73,7 +74,7 @@ describe('GET /media/<kind>/<name>[-<width>].<ext>', () => {
   it('caches rendered files on disk and serves the same bytes from the cache', async () => {
     const first = await media.request('/tag/flag_navy-200.webp');
     const body = Buffer.from(await first.arrayBuffer());
-    const files = await readdir(join(cacheDir, 'v1', 'tag'));
+    const files = await readdir(join(cacheDir, `v${GENERATOR_VERSION}`, 'tag'));
     expect(files).toContain('flag_navy-200.webp');
     expect(files.some((f) => f.endsWith('.tmp'))).toBe(false);
     const fresh = createMediaRoutes({ cacheDir });

@@ -337,6 +337,7 @@ export const seedSettings: Record<string, Record<string, unknown>> = {
     items: [
       {
         image: '/media/banner/burlywood_tote_tee_sneaker.png',
+        image_url_object: { url: '/media/banner/burlywood_tote_tee_sneaker.png', width: 2000, height: 875 },
         title: 'Made to be worn in',
         description: 'Organic cotton, waxed canvas and leather that get better every year.',
         button_text: 'Shop new arrivals',
@@ -346,6 +347,7 @@ export const seedSettings: Record<string, Record<string, unknown>> = {
       },
       {
         image: '/media/banner/olive_hoodie.png',
+        image_url_object: { url: '/media/banner/olive_hoodie.png', width: 2000, height: 875 },
         title: 'The fleece edit',
         description: 'Heavyweight loopback hoodies, brushed soft inside.',
         button_text: 'Shop hoodies',
@@ -355,6 +357,7 @@ export const seedSettings: Record<string, Record<string, unknown>> = {
       },
       {
         image: '/media/banner/seagreen_vase_mug_candle.png',
+        image_url_object: { url: '/media/banner/seagreen_vase_mug_candle.png', width: 2000, height: 875 },
         title: 'Slow living at home',
         description: 'Hand-thrown stoneware and candles poured in small batches.',
         button_text: 'Shop home',
