@@ -21,13 +21,11 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
-    // Prop tables and descriptions come from the components' JSDoc.
-    reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
-    },
+    // Prop tables and descriptions come from the components' JSDoc. react-docgen
+    // (not react-docgen-typescript) because it only annotates real components:
+    // the TypeScript variant tags every export of a .tsx file with a displayName,
+    // which corrupts exported records and arrays in the static build.
+    reactDocgen: 'react-docgen',
   },
 };
 

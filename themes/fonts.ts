@@ -18,7 +18,6 @@ import '@fontsource/work-sans/latin-500.css';
 import '@fontsource/work-sans/latin-600.css';
 // vogue: Playfair Display headings, Jost body
 import '@fontsource/playfair-display/latin-400.css';
-import '@fontsource/playfair-display/latin-400-italic.css';
 import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 // athena: Cormorant Garamond headings, Source Sans 3 body

@@ -20,6 +20,13 @@ const keyRoles = [
   { label: 'Info', bg: 'infoSoft', fg: 'info' },
 ] as const;
 
+const sampleProducts = [
+  { title: 'Stoneware mug', price: '$28.00', was: null, tone: 'a' },
+  { title: 'Linen overshirt', price: '$96.00', was: '$128.00', tone: 'b' },
+  { title: 'Beeswax candle', price: '$18.00', was: null, tone: 'c' },
+  { title: 'Field notebook', price: '$14.00', was: '$19.00', tone: 'a' },
+] as const;
+
 /**
  * One theme's specimen sheet: identity, key colour pairs with contrast, type,
  * controls, space, radius, shadow and behaviour settings. Reads the theme from
@@ -41,6 +48,35 @@ export const ThemeOverview = ({ name }: { name: ThemeName }) => {
             <span className={css.secondary}>{profile.forWhom}</span>
           </p>
         </header>
+
+        <section className={css.overviewSection} aria-labelledby="overview-context">
+          <h2 id="overview-context" className={`${css.heading} ${css.headingSize['2']}`}>
+            In context
+          </h2>
+          <p className={css.announcement}>Free shipping on orders over $75</p>
+          <ul className={css.cardGrid}>
+            {sampleProducts.map((product) => (
+              <li key={product.title} className={css.productCard}>
+                <div className={`${css.productMedia} ${css.productMediaTone[product.tone]}`}>
+                  {product.was ? <span className={`${css.tag} ${css.productTag}`}>Sale</span> : null}
+                </div>
+                <h3 className={css.productTitle}>{product.title}</h3>
+                <p className={css.textSize.small}>
+                  <span style={{ color: product.was ? vars.color.foreground.promote : undefined }}>
+                    {product.price}
+                  </span>{' '}
+                  {product.was ? <s className={css.secondary}>{product.was}</s> : null}
+                </p>
+                <button
+                  type="button"
+                  className={`${css.specimenButton} ${css.specimenButtonTone.solid} ${css.fullWidthButton}`}
+                >
+                  Add to cart
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
 
         <section className={css.overviewSection} aria-labelledby="overview-colour">
           <h2 id="overview-colour" className={`${css.heading} ${css.headingSize['2']}`}>

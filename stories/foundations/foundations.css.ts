@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
 /*
@@ -264,7 +265,62 @@ export const eyebrow = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
-export const overviewSection = style({ display: 'grid', gap: vars.space.medium });
+export const overviewSection = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
+
+export const announcement = style({
+  padding: `${vars.space.xsmall} ${vars.layout.gutter}`,
+  background: vars.color.background.neutralInverted,
+  color: vars.color.foreground.neutralInverted,
+  textAlign: 'center',
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  letterSpacing: vars.typography.buttonLetterSpacing,
+  textTransform: vars.typography.buttonTransform as 'none',
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  gap: vars.space.large,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const productCard = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' });
+
+export const productMedia = style({
+  position: 'relative',
+  aspectRatio: '4 / 5',
+  borderRadius: vars.radius.card,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.small,
+});
+
+export const productMediaTone = styleVariants({
+  a: {
+    background: `linear-gradient(160deg, ${vars.color.background.brandAccentSoft}, ${vars.color.background.neutralSoftHover})`,
+  },
+  b: {
+    background: `radial-gradient(circle at 30% 30%, ${vars.color.background.surface}, ${vars.color.background.neutralSoftHover} 70%)`,
+  },
+  c: {
+    background: `linear-gradient(200deg, ${vars.color.background.neutralSoft}, ${vars.color.background.brandAccentSoft})`,
+  },
+});
+
+export const productTag = style({ position: 'absolute', top: vars.space.small, left: vars.space.small });
+
+export const productTitle = style({
+  fontFamily: vars.typography.fontFamily.heading,
+  fontWeight: vars.typography.fontWeight.heading,
+  textTransform: vars.typography.headingTransform as 'none',
+  letterSpacing: vars.typography.headingLetterSpacing,
+  fontSize: vars.typography.heading['4'].fontSize,
+  lineHeight: vars.typography.heading['4'].lineHeight,
+});
+
+export const fullWidthButton = style({ width: '100%' });
 
 export const twoColumns = style({
   display: 'grid',

@@ -21,7 +21,7 @@ export const palette = {
     600: '#ad4628',
     700: '#8c3820',
   },
-  mustard: { 300: '#f2b84b', 500: '#c98a12' },
+  mustard: { 300: '#f2b84b', 600: '#ad7409' },
   tomato: { 50: '#fbe9e6', 700: '#a3261b' },
   sage: { 50: '#ebf1e6', 700: '#3d6a38' },
   honey: { 50: '#fbf0d8', 700: '#85560a' },

@@ -25,7 +25,7 @@ export const brooklynTokens = {
       info: p.denim[700],
       promote: p.terracotta[600],
       onPromote: p.cocoa[900],
-      rating: p.mustard[500],
+      rating: p.mustard[600],
     },
     background: {
       body: p.cream[100],

@@ -24,6 +24,6 @@ export const palette = {
   },
   red: { 50: '#fef2f2', 600: '#c8222a', 700: '#a51b22' },
   green: { 50: '#ecfdf3', 700: '#0f7a3d' },
-  amber: { 50: '#fffaeb', 400: '#f5a300', 700: '#975a00' },
+  amber: { 50: '#fffaeb', 600: '#d97706', 700: '#975a00' },
   sky: { 50: '#eff8ff', 700: '#0a63a8' },
 } as const;

@@ -24,7 +24,7 @@ export const venueTokens = {
       info: p.sky[700],
       promote: p.red[600],
       onPromote: p.white,
-      rating: p.amber[400],
+      rating: p.amber[600],
     },
     background: {
       body: p.white,

@@ -45,6 +45,7 @@ const textPairs: Pair[] = [
   { text: 'secondary', on: 'neutralSoft', min: wcag.text },
   { text: 'link', on: 'body', min: wcag.text },
   { text: 'link', on: 'surface', min: wcag.text },
+  { text: 'linkHover', on: 'body', min: wcag.text },
   { text: 'brandAccent', on: 'body', min: wcag.text },
   { text: 'brandAccent', on: 'brandAccentSoft', min: wcag.text },
   { text: 'onBrandAccent', on: 'brandAccent', min: wcag.text },
@@ -75,9 +76,13 @@ describe.each(themeNames)('the %s theme', (name) => {
     ).toBeGreaterThanOrEqual(min);
   });
 
-  // WCAG 1.4.11: focus rings and field outlines must stand out 3:1 from what surrounds them.
-  it.each(['body', 'surface'] as const)('shows the focus ring and field borders 3:1 against %s', (on) => {
-    expect(contrastRatio(border.focus, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
-    expect(contrastRatio(border.field, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
-  });
+  // WCAG 1.4.11: focus rings, field outlines and rating stars must stand out 3:1 from what surrounds them.
+  it.each(['body', 'surface'] as const)(
+    'shows the focus ring, field borders and stars 3:1 against %s',
+    (on) => {
+      expect(contrastRatio(border.focus, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
+      expect(contrastRatio(border.field, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
+      expect(contrastRatio(foreground.rating, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
+    },
+  );
 });
