@@ -19,7 +19,14 @@ export {
   type CartCountBadgeProps,
   cartCountText,
 } from './CartCountBadge/CartCountBadge';
-export { Dialog, type DialogProps, type DialogWidth, dialogWidths } from './Dialog/Dialog';
+export {
+  Dialog,
+  type DialogMobilePlacement,
+  type DialogProps,
+  type DialogWidth,
+  dialogMobilePlacements,
+  dialogWidths,
+} from './Dialog/Dialog';
 export {
   Drawer,
   type DrawerProps,

@@ -8,18 +8,13 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 const sheetUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const sheetDown = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'translateY(0)' } });
 
 export const content = style({
-  // Mobile (spec §4: under 768 px): a full-width sheet from the bottom edge.
+  // Mobile (spec §4: under 768 px): a full-width sheet from one edge (see `placement`).
   insetInline: 0,
-  insetBlockEnd: 0,
   width: '100%',
   maxHeight: '92dvh',
-  borderStartStartRadius: vars.radius.large,
-  borderStartEndRadius: vars.radius.large,
-  selectors: {
-    '&[data-state="open"]': { animation: `${sheetUp} ${vars.motion.standard} ${vars.motion.easing}` },
-  },
   '@media': {
     [media.tablet]: {
       insetInline: 'auto',
@@ -35,6 +30,34 @@ export const content = style({
       },
     },
     [media.reducedMotion]: { animation: 'none !important' },
+  },
+});
+
+/** Mobile only: which edge the sheet sits on. Search belongs at the top, above the keyboard. */
+export const placement = styleVariants({
+  bottom: {
+    '@media': {
+      [media.mobile]: {
+        insetBlockEnd: 0,
+        borderStartStartRadius: vars.radius.large,
+        borderStartEndRadius: vars.radius.large,
+        selectors: {
+          '&[data-state="open"]': { animation: `${sheetUp} ${vars.motion.standard} ${vars.motion.easing}` },
+        },
+      },
+    },
+  },
+  top: {
+    '@media': {
+      [media.mobile]: {
+        insetBlockStart: 0,
+        borderEndStartRadius: vars.radius.large,
+        borderEndEndRadius: vars.radius.large,
+        selectors: {
+          '&[data-state="open"]': { animation: `${sheetDown} ${vars.motion.standard} ${vars.motion.easing}` },
+        },
+      },
+    },
   },
 });
 

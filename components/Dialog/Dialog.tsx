@@ -1,11 +1,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { focusOnOpen } from '../private/initialFocus';
 import { ModalFrame } from '../private/ModalFrame';
 import * as modal from '../private/modal.css';
 import * as styles from './Dialog.css';
 import type { DialogWidth } from './dialogWidths';
 
 export { type DialogWidth, dialogWidths } from './dialogWidths';
+
+export const dialogMobilePlacements = ['bottom', 'top'] as const;
+export type DialogMobilePlacement = (typeof dialogMobilePlacements)[number];
 
 export interface DialogProps {
   /** Names the dialog for everyone; shown in the header unless `hideTitle`. */
@@ -22,6 +26,11 @@ export interface DialogProps {
    * @default 'search'
    */
   width?: DialogWidth;
+  /**
+   * On mobile the dialog is a full-width sheet along this edge; `top` suits search (the keyboard rises from below).
+   * @default 'bottom'
+   */
+  mobilePlacement?: DialogMobilePlacement;
   /** Controlled open state; pair with `onOpenChange`. */
   open?: boolean;
   /**
@@ -33,6 +42,8 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (usually a Button); it gets focus back on close. */
   trigger?: ReactElement;
+  /** The element to focus when it opens (e.g. the search field); otherwise the panel itself takes focus. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   /** Sticky actions under the scrolling body (e.g. the cart's checkout button). */
   footer?: ReactNode;
   children: ReactNode;
@@ -47,10 +58,12 @@ export const Dialog = ({
   hideTitle = false,
   description,
   width = 'search',
+  mobilePlacement = 'bottom',
   open,
   defaultOpen,
   onOpenChange,
   trigger,
+  initialFocusRef,
   footer,
   children,
 }: DialogProps) => (
@@ -59,9 +72,15 @@ export const Dialog = ({
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={modal.backdrop} />
       <RadixDialog.Content
-        className={[modal.surface, styles.content, styles.width[width]].join(' ')}
+        className={[
+          modal.surface,
+          styles.content,
+          styles.placement[mobilePlacement],
+          styles.width[width],
+        ].join(' ')}
         // Radix warns without a description; we only link one when there is one.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={focusOnOpen(initialFocusRef)}
       >
         <ModalFrame title={title} hideTitle={hideTitle} description={description} footer={footer}>
           {children}

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { focusOnOpen } from '../private/initialFocus';
 import { ModalFrame } from '../private/ModalFrame';
 import * as modal from '../private/modal.css';
 import * as styles from './Drawer.css';
@@ -41,6 +42,8 @@ export interface DrawerProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the drawer; it gets focus back on close. */
   trigger?: ReactElement;
+  /** The element to focus when it opens (e.g. the search field); otherwise the panel itself takes focus. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   /** Sticky content under the scrolling body. */
   footer?: ReactNode;
   children: ReactNode;
@@ -57,6 +60,7 @@ export const Drawer = ({
   defaultOpen,
   onOpenChange,
   trigger,
+  initialFocusRef,
   footer,
   children,
 }: DrawerProps) => (
@@ -68,6 +72,7 @@ export const Drawer = ({
         className={[modal.surface, styles.content, styles.side[side], styles.width[width]].join(' ')}
         data-side={side}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={focusOnOpen(initialFocusRef)}
       >
         <ModalFrame title={title} hideTitle={hideTitle} description={description} footer={footer}>
           {children}

@@ -49,10 +49,11 @@ export const step = style({
 });
 
 export const input = style({
-  // Wide enough for 6 digits (the 100000 maximum) without growing the control.
-  inlineSize: '4ch',
+  // Wide enough for 6 digits (the 100000 maximum); a fixed width so every
+  // stepper in a list lines up whatever its value.
+  inlineSize: '6.5ch',
   minInlineSize: 0,
-  flex: '1 1 auto',
+  flex: '0 0 auto',
   padding: 0,
   margin: 0,
   border: 0,

@@ -4,14 +4,19 @@ import { Box } from '../Box/Box';
 import { listReset } from '../private/reset.css';
 import * as styles from './Stack.css';
 
-export const stackAligns = ['left', 'center', 'right', 'stretch'] as const;
+export const stackAligns = ['left', 'center', 'right'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
+/**
+ * Every item sits in a block wrapper. With `left` the wrappers span the
+ * stack, so block content (text, boxes) fills the width while inline
+ * controls (buttons, steppers, badges) keep their own size; `center` and
+ * `right` shrink the wrappers to their content.
+ */
 const alignItems = {
-  left: 'flex-start',
+  left: 'stretch',
   center: 'center',
   right: 'flex-end',
-  stretch: 'stretch',
 } as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
 
 export interface StackProps {
@@ -19,7 +24,7 @@ export interface StackProps {
   space: Sprinkles['gap'];
   /**
    * Horizontal alignment of the items.
-   * @default 'stretch'
+   * @default 'left'
    */
   align?: StackAlign;
   /**
@@ -28,7 +33,7 @@ export interface StackProps {
    */
   dividers?: boolean;
   /**
-   * The element to render; use `ul`/`ol` for lists (items are then wrapped in `li`).
+   * The element to render; `ul`/`ol` make each item a list item.
    * @default 'div'
    */
   as?: 'div' | 'section' | 'ul' | 'ol';
@@ -44,7 +49,7 @@ const flatten = (children: ReactNode): ReactNode[] =>
   );
 
 /** Items laid out vertically with even space between them. */
-export const Stack = ({ space, align = 'stretch', dividers = false, as = 'div', children }: StackProps) => {
+export const Stack = ({ space, align = 'left', dividers = false, as = 'div', children }: StackProps) => {
   const isList = as === 'ul' || as === 'ol';
   const items = flatten(children);
   return (
@@ -62,23 +67,16 @@ export const Stack = ({ space, align = 'stretch', dividers = false, as = 'div', 
         if (isList) {
           // A list may only hold <li>, so the divider goes inside the item.
           return (
-            <Box
-              as="li"
-              key={key}
-              display="flex"
-              flexDirection="column"
-              gap={space}
-              alignItems={alignItems[align]}
-            >
+            <Box as="li" key={key} display="flex" flexDirection="column" gap={space}>
               {divider}
-              {item}
+              <div>{item}</div>
             </Box>
           );
         }
         return (
           <Fragment key={key}>
             {divider}
-            {item}
+            <div>{item}</div>
           </Fragment>
         );
       })}

@@ -46,7 +46,7 @@ export const ModalFrame = ({ title, hideTitle, description, footer, children }: 
       ) : null}
       {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard */}
-      <div className={styles.body} tabIndex={0}>
+      <div className={hideTitle ? `${styles.body} ${styles.bodyBesideClose}` : styles.body} tabIndex={0}>
         {children}
       </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}

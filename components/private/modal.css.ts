@@ -29,7 +29,8 @@ export const surface = style({
   boxSizing: 'border-box',
   background: vars.color.background.surface,
   color: vars.color.foreground.neutral,
-  boxShadow: vars.shadow.large,
+  // The hairline keeps the panel's edge visible on dark themes, where a shadow cannot.
+  boxShadow: `${vars.shadow.large}, 0 0 0 ${vars.control.borderWidth} ${vars.color.border.neutralLight}`,
   fontFamily: vars.typography.fontFamily.body,
   outline: 'none',
 });
@@ -66,6 +67,11 @@ export const body = style({
       boxShadow: `inset 0 0 0 calc(${vars.control.borderWidth} * 2) ${vars.color.border.focus}`,
     },
   },
+});
+
+/** With a hidden title the close button floats top-right: keep the body's first line clear of it. */
+export const bodyBesideClose = style({
+  paddingInlineEnd: `calc(${vars.control.height.small} + ${vars.space.small} * 2)`,
 });
 
 export const footer = style({

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import {
   Box,
   Button,
   Dialog,
+  type DialogProps,
+  dialogMobilePlacements,
   dialogWidths,
   Inline,
   Price,
@@ -81,6 +84,7 @@ const meta = {
   },
   argTypes: {
     width: { control: 'inline-radio', options: Object.keys(dialogWidths) },
+    mobilePlacement: { control: 'inline-radio', options: dialogMobilePlacements },
     trigger: { control: false },
     children: { control: false },
     footer: { control: false },
@@ -115,17 +119,13 @@ export const CartOpen: Story = {
   },
 };
 
-/** The search dialog (spec §2: 600 wide) with its title for screen readers only. */
-export const SearchOpen: Story = {
-  args: {
-    defaultOpen: true,
-    width: 'search',
-    title: 'Search the store',
-    hideTitle: true,
-    footer: undefined,
-    children: (
+const SearchDialog = (args: DialogProps) => {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog {...args} initialFocusRef={fieldRef}>
       <Stack space="medium">
         <input
+          ref={fieldRef}
           type="search"
           aria-label="Search"
           placeholder="Search products"
@@ -141,7 +141,25 @@ export const SearchOpen: Story = {
           Popular: linen shirts, wool coats, leather boots
         </Text>
       </Stack>
-    ),
+    </Dialog>
+  );
+};
+
+/** The search dialog (spec §2: 600 wide): title for screen readers only, focus straight in the field. */
+export const SearchOpen: Story = {
+  tags: ['visual-mobile'],
+  args: {
+    defaultOpen: true,
+    width: 'search',
+    mobilePlacement: 'top',
+    title: 'Search the store',
+    hideTitle: true,
+    footer: undefined,
+  },
+  render: (args) => <SearchDialog {...args} />,
+  play: async () => {
+    const field = await screen.findByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 

@@ -10,7 +10,7 @@ const Tile = ({ children }: { children: string }) => (
 const meta = {
   title: 'Components/Layout',
   component: Stack,
-  args: { space: 'medium', align: 'stretch', dividers: false, children: null },
+  args: { space: 'medium', align: 'left', dividers: false, children: null },
   argTypes: {
     align: { control: 'inline-radio', options: stackAligns },
     space: {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog, dialogWidths } from '../../components';
 import { themeNames } from '../../themes';
@@ -21,6 +21,15 @@ const CartDialog = ({ onOpenChange }: { onOpenChange?: (open: boolean) => void }
     >
       <p>Taxes and shipping are calculated at checkout.</p>
       <button type="button">Check out</button>
+    </Dialog>
+  );
+};
+
+const SearchDialog = () => {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog title="Search" hideTitle defaultOpen initialFocusRef={ref}>
+      <input ref={ref} aria-label="Search products" />
     </Dialog>
   );
 };
@@ -53,6 +62,16 @@ describe('<Dialog />', () => {
   it('moves focus inside when it opens', async () => {
     const { dialog } = await openDialog();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('focuses the panel itself, not the close button, when it opens', async () => {
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it('focuses the element named by initialFocusRef', async () => {
+    renderWithTheme(<SearchDialog />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus());
   });
 
   it('keeps focus inside while tabbing', async () => {
