@@ -14,7 +14,12 @@ await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 if (seeded) console.log('[db] demo catalogue seeded');
 
-const app = createApp({ db: database.db });
+// VITRINE_ACCESS_LOG=0 drops the per-request lines (benchmarks); errors are always logged.
+const quiet = process.env.VITRINE_ACCESS_LOG === '0';
+const app = createApp({
+  db: database.db,
+  ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
+});
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Vitrine listening on http://localhost:${info.port} (database: ${database.kind})`);
 });

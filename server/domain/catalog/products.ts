@@ -17,14 +17,13 @@ import {
   collections,
   combinationItems,
   combinations,
-  type Product,
   productCollections,
   productImages,
   products,
 } from '../../db/schema';
 import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
-import { loadRelations } from './relations';
+import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from './serialize';
 
 export interface ListOptions {
@@ -75,14 +74,16 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
     total === 0 || (options.page - 1) * options.pageSize >= total
       ? []
       : await db
-          .select()
+          .select({ ...listColumns, ...relationColumns({ variants: options.include.variants }) })
           .from(products)
           .where(where)
           .orderBy(orderBy(options.sort, options.filters))
           .limit(options.pageSize)
           .offset((options.page - 1) * options.pageSize);
-  const relations = await loadRelations(db, rows, { variants: options.include.variants });
-  const data = rows.map((p) => wireProduct(p, relations.get(p.id)!, options.include));
+  const data = rows.map((row) => {
+    const { product, relations } = splitRow(row);
+    return wireProduct(product, relations, options.include);
+  });
   const response: ProductListResponse = {
     data,
     meta: { total, current_page: options.page, last_page: lastPage, page_size: options.pageSize },
@@ -152,19 +153,14 @@ export async function facetCounts(db: Db, filters: ProductFilters): Promise<Prod
   };
 }
 
-async function findActiveProduct(db: Db, slug: string): Promise<Product> {
-  const [product] = await db
-    .select()
+export async function getProductDetail(db: Db, slug: string): Promise<WireProductDetail> {
+  const [row] = await db
+    .select({ ...detailColumns, ...relationColumns({ variants: true }) })
     .from(products)
     .where(and(eq(products.slug, slug), eq(products.status, 'active')))
     .limit(1);
-  if (!product) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
-  return product;
-}
-
-export async function getProductDetail(db: Db, slug: string): Promise<WireProductDetail> {
-  const product = await findActiveProduct(db, slug);
-  const relations = (await loadRelations(db, [product], { variants: true })).get(product.id)!;
+  if (!row) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  const { product, relations } = splitRow(row);
   const base = wireProduct(product, relations, { variants: true, gallery: true });
   const productCollectionsRows = await db
     .select({ id: collections.id, handle: collections.handle, title: collections.title })
@@ -197,7 +193,10 @@ async function loadCombination(db: Db, productId: number): Promise<WireProductDe
     .limit(1);
   if (!group) return null;
   const items = await db
-    .select({ item: combinationItems, product: products })
+    .select({
+      item: combinationItems,
+      product: { id: products.id, title: products.title, slug: products.slug, priceMin: products.priceMin },
+    })
     .from(combinationItems)
     .innerJoin(products, eq(products.id, combinationItems.productId))
     .where(and(eq(combinationItems.combinationId, group.id), eq(products.status, 'active')))
@@ -234,7 +233,7 @@ export async function suggest(db: Db, text: string, tsQuery: string | undefined,
   if (tsQuery === undefined) return out;
   const filters: ProductFilters = { tsQuery };
   const found = await db
-    .select()
+    .select({ id: products.id, title: products.title, slug: products.slug, priceMin: products.priceMin })
     .from(products)
     .where(whereSql(filterConditions(filters)))
     .orderBy(orderBy('search_default_sort', filters))

@@ -1,135 +1,148 @@
 /**
- * Batch loaders for a page of products: one query per relation for the whole page, never one
- * per product (no N+1).
+ * Everything a product card shows besides the product row — gallery, variants, options,
+ * categories, badges, marketplace buttons, palettes — as correlated json_agg subqueries in the
+ * SAME statement that selects the page. One round trip per page, never one query per product
+ * (no N+1), and each subquery walks an index on product_id.
+ *
+ * Note: drizzle renders columns inside select-list SQL unqualified, so the outer table is named
+ * literally (`products.id`) here.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CustomButton, PaletteAttribute, ProductTag } from '../../../api/catalog';
-import type { Db } from '../../db/client';
-import {
-  categories,
-  customButtons,
-  type Product,
-  type ProductImage,
-  productCategories,
-  productImages,
-  productOptions,
-  productPalettes,
-  productTagLinks,
-  productTags,
-  type Variant,
-  variants,
-} from '../../db/schema';
+import type { BackorderPolicy, ImageRef, OptionValue, Product, ProductImage, Variant } from '../../db/schema';
+import { products } from '../../db/schema';
 import type { ProductRelations } from './serialize';
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
+/** Product columns for listings: no search vector, no description (detail only). */
+const { searchVector: _vector, description: _description, ...listColumns } = getTableColumns(products);
+const { searchVector: _vector2, ...detailColumns } = getTableColumns(products);
+
+export { detailColumns, listColumns };
+
+interface ImageJson {
+  id: number;
+  product_id: number;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  media_content_type: string;
+  position: number;
 }
 
-export async function loadRelations(
-  db: Db,
-  page: Product[],
-  include: { variants: boolean },
-): Promise<Map<number, ProductRelations>> {
-  const ids = page.map((p) => p.id);
-  const out = new Map<number, ProductRelations>();
-  if (ids.length === 0) return out;
-
-  // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL one
-  // request holding several pool clients would starve the pool under load.
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  const variantRows: Variant[] = include.variants
-    ? await db
-        .select()
-        .from(variants)
-        .where(inArray(variants.productId, ids))
-        .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id))
-    : [];
-  const options = await db
-    .select()
-    .from(productOptions)
-    .where(inArray(productOptions.productId, ids))
-    .orderBy(asc(productOptions.position), asc(productOptions.id));
-  const cats = await db
-    .select({ productId: productCategories.productId, id: categories.id, name: categories.name })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, ids))
-    .orderBy(asc(categories.position), asc(categories.id));
-  const tags = await db
-    .select({ productId: productTagLinks.productId, tag: productTags })
-    .from(productTagLinks)
-    .innerJoin(productTags, eq(productTags.id, productTagLinks.tagId))
-    .where(inArray(productTagLinks.productId, ids))
-    .orderBy(asc(productTags.position), asc(productTags.id));
-  const buttons = await db
-    .select()
-    .from(customButtons)
-    .where(inArray(customButtons.productId, ids))
-    .orderBy(asc(customButtons.position), asc(customButtons.id));
-  const palettes = await db
-    .select()
-    .from(productPalettes)
-    .where(and(inArray(productPalettes.productId, ids)))
-    .orderBy(asc(productPalettes.id));
-
-  const imagesBy = groupBy<ProductImage>(images, (r) => r.productId);
-  const variantsBy = groupBy(variantRows, (r) => r.productId);
-  const optionsBy = groupBy(options, (r) => r.productId);
-  const catsBy = groupBy(cats, (r) => r.productId);
-  const tagsBy = groupBy(tags, (r) => r.productId);
-  const buttonsBy = groupBy(buttons, (r) => r.productId);
-  const palettesBy = groupBy(palettes, (r) => r.productId);
-
-  for (const id of ids) {
-    const productOptionsRows = optionsBy.get(id) ?? [];
-    out.set(id, {
-      images: imagesBy.get(id) ?? [],
-      ...(include.variants ? { variants: variantsBy.get(id) ?? [] } : {}),
-      options: productOptionsRows.map((o) => ({ name: o.name, values: o.values })),
-      categories: (catsBy.get(id) ?? []).map(({ id: catId, name }) => ({ id: catId, name })),
-      tags: (tagsBy.get(id) ?? []).map(
-        ({ tag }): ProductTag => ({
-          id: tag.id,
-          name: tag.name,
-          style: tag.style,
-          shape: tag.shape,
-          image: tag.image,
-          image_config: tag.imageConfig,
-        }),
-      ),
-      buttons: (buttonsBy.get(id) ?? []).map(
-        (b): CustomButton => ({
-          id: b.id,
-          product_id: b.productId,
-          button_type: b.buttonType,
-          button_style: b.buttonStyle,
-          button_url: b.buttonUrl,
-          button_text: b.buttonText,
-          text_color: b.textColor,
-          background_color: b.backgroundColor,
-        }),
-      ),
-      palettes: (palettesBy.get(id) ?? []).map(
-        (pal): PaletteAttribute => ({
-          name: pal.optionName,
-          value: productOptionsRows.find((o) => o.name === pal.optionName)?.values ?? Object.keys(pal.config),
-          palette_type: pal.paletteType,
-          special_native_name: pal.specialNativeName,
-          config: pal.config,
-        }),
-      ),
-    });
-  }
-  return out;
+interface VariantJson {
+  id: number;
+  product_id: number;
+  sku: string | null;
+  title: string;
+  price: number;
+  regular_price: number | null;
+  stock: number;
+  manage_stock: boolean;
+  backorders: BackorderPolicy;
+  options: OptionValue[];
+  feature_image: ImageRef | null;
+  position: number;
 }
+
+const list = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
+
+export function relationColumns(include: { variants: boolean }) {
+  return {
+    rel_images: sql<
+      ImageJson[]
+    >`${list(sql`select json_agg(i order by i.position, i.id) from product_images i where i.product_id = products.id`)}`,
+    rel_variants: include.variants
+      ? sql<
+          VariantJson[] | null
+        >`${list(sql`select json_agg(v order by v.position, v.id) from variants v where v.product_id = products.id`)}`
+      : sql<VariantJson[] | null>`null::json`,
+    rel_options: sql<
+      { name: string; values: string[] }[]
+    >`${list(sql`select json_agg(json_build_object('name', o.name, 'values', o.values) order by o.position, o.id)
+      from product_options o where o.product_id = products.id`)}`,
+    rel_categories: sql<
+      { id: number; name: string }[]
+    >`${list(sql`select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id)
+      from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id`)}`,
+    rel_tags: sql<
+      ProductTag[]
+    >`${list(sql`select json_agg(json_build_object('id', t.id, 'name', t.name, 'style', t.style, 'shape', t.shape,
+        'image', t.image, 'image_config', t.image_config) order by t.position, t.id)
+      from product_tag_links l join product_tags t on t.id = l.tag_id where l.product_id = products.id`)}`,
+    rel_buttons: sql<
+      CustomButton[]
+    >`${list(sql`select json_agg(json_build_object('id', b.id, 'product_id', b.product_id,
+        'button_type', b.button_type, 'button_style', b.button_style, 'button_url', b.button_url,
+        'button_text', b.button_text, 'text_color', b.text_color, 'background_color', b.background_color)
+        order by b.position, b.id)
+      from custom_buttons b where b.product_id = products.id`)}`,
+    rel_palettes: sql<PaletteAttribute[]>`${list(sql`select json_agg(json_build_object('name', pp.option_name,
+        'value', coalesce(
+          (select o.values from product_options o where o.product_id = pp.product_id and o.name = pp.option_name),
+          (select coalesce(jsonb_agg(k), '[]'::jsonb) from jsonb_object_keys(pp.config) k)),
+        'palette_type', pp.palette_type, 'special_native_name', pp.special_native_name, 'config', pp.config)
+        order by pp.id)
+      from product_palettes pp where pp.product_id = products.id`)}`,
+  };
+}
+
+type RelationRow = {
+  [K in keyof ReturnType<typeof relationColumns>]: ReturnType<typeof relationColumns>[K]['_']['type'];
+};
+
+const toImage = (i: ImageJson): ProductImage => ({
+  id: i.id,
+  productId: i.product_id,
+  url: i.url,
+  alt: i.alt,
+  width: i.width,
+  height: i.height,
+  mediaContentType: i.media_content_type,
+  position: i.position,
+});
+
+const toVariant = (v: VariantJson): Variant => ({
+  id: v.id,
+  productId: v.product_id,
+  sku: v.sku,
+  title: v.title,
+  price: v.price,
+  regularPrice: v.regular_price,
+  stock: v.stock,
+  manageStock: v.manage_stock,
+  backorders: v.backorders,
+  options: v.options,
+  featureImage: v.feature_image,
+  position: v.position,
+});
+
+/** Splits a selected row into the product and its relations. */
+export function splitRow<T extends RelationRow>(
+  row: T,
+): { product: Omit<T, keyof RelationRow>; relations: ProductRelations } {
+  const {
+    rel_images,
+    rel_variants,
+    rel_options,
+    rel_categories,
+    rel_tags,
+    rel_buttons,
+    rel_palettes,
+    ...product
+  } = row;
+  return {
+    product,
+    relations: {
+      images: rel_images.map(toImage),
+      ...(rel_variants ? { variants: rel_variants.map(toVariant) } : {}),
+      options: rel_options,
+      categories: rel_categories,
+      tags: rel_tags,
+      buttons: rel_buttons,
+      palettes: rel_palettes,
+    },
+  };
+}
+
+export type ListProduct = Omit<Product, 'searchVector' | 'description'>;

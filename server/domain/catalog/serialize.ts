@@ -79,7 +79,7 @@ export interface ProductRelations {
 }
 
 export function wireProduct(
-  p: Product,
+  p: Omit<Product, 'searchVector' | 'description'>,
   rel: ProductRelations,
   include: { variants: boolean; gallery: boolean },
 ): WireProduct {
