@@ -21,8 +21,9 @@ let other: Pick;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [item, other] = await pickVariants(ctx.db, plain, singleVariant, inStock(10));
-  if (!item || !other) throw new Error('need two plain in-stock products');
+  const picks = await pickVariants(ctx.db, plain, singleVariant, inStock(10));
+  item = picks[0]!;
+  other = picks[1]!;
 });
 afterAll(async () => ctx?.close());
 
@@ -131,7 +132,7 @@ describe('adding to the cart', () => {
       ...patch,
     });
     expect(response.status).toBe(422);
-    expect(response.body.errors[field][0]).toBe(message);
+    expect(response.body.errors?.[field]?.[0]).toBe(message);
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -153,12 +154,12 @@ describe('adding to the cart', () => {
     );
     const missing = await createShopper(ctx).add({ product_id: multi.productId });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.variant_id[0]).toBe(
+    expect(missing.body.errors?.variant_id?.[0]).toBe(
       'Choose an option before adding this product to the cart.',
     );
     const foreign = await createShopper(ctx).add({ product_id: multi.productId, variant_id: item.variantId });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.errors.variant_id[0]).toBe('The selected option does not belong to this product.');
+    expect(foreign.body.errors?.variant_id?.[0]).toBe('The selected option does not belong to this product.');
   });
 });
 
@@ -170,7 +171,7 @@ describe('stock', () => {
       variant_id: soldOut.variantId,
     });
     expect(response.status).toBe(422);
-    expect(response.body.errors.quantity[0]).toMatch(/^Sorry, ".+" is out of stock\.$/);
+    expect(response.body.errors?.quantity?.[0]).toMatch(/^Sorry, ".+" is out of stock\.$/);
   });
 
   it('refuses more than the stock, counting what the cart already holds', async () => {
@@ -182,7 +183,7 @@ describe('stock', () => {
     ).toBe(200);
     const more = await shopper.add({ product_id: few.productId, variant_id: few.variantId, quantity: 1 });
     expect(more.status).toBe(422);
-    expect(more.body.errors.quantity[0]).toContain(`only ${few.stock} of`);
+    expect(more.body.errors?.quantity?.[0]).toContain(`only ${few.stock} of`);
     // The failed add changed nothing.
     expect((await shopper.cart()).body.line_items[0]!.quantity).toBe(few.stock);
   });

@@ -112,6 +112,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 
       const view = await priceStoredCart(tx, cart, { now });
       if (view.lines.length === 0) throw new ApiError(422, 'Your cart is empty.');
+      // A code the shopper applied that no longer applies (used up, expired since) stops the
+      // order: charging without the discount they saw would be a surprise.
+      const lapsed = view.priced.couponRecord.find(
+        (record) => !record.isUse && !record.autoCoupon && cart.couponCodes.includes(record.code),
+      );
+      if (lapsed) throw invalid('code', lapsed.exception?.message ?? couponMessages.usageLimit(lapsed.code));
       const { totals } = view.priced;
       const currency = view.input.currency;
       if (totals.cartTotal < view.settings.minOrderTotal) {
@@ -312,16 +318,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       );
       await tx.insert(payments).values({ ...paymentRecord, orderId: order!.id });
       if (used.length > 0) {
-        await tx
-          .insert(couponRedemptions)
-          .values(
-            used.map(({ record, id }) => ({
-              couponId: id,
-              orderId: order!.id,
-              email: cart.email,
-              amount: record.amount,
-            })),
-          );
+        await tx.insert(couponRedemptions).values(
+          used.map(({ record, id }) => ({
+            couponId: id,
+            orderId: order!.id,
+            email: cart.email,
+            amount: record.amount,
+          })),
+        );
       }
       if (key)
         await tx.update(idempotencyKeys).set({ orderId: order!.id }).where(eq(idempotencyKeys.key, key));
