@@ -1,9 +1,11 @@
 /**
  * `npm run seed`: empties the catalogue and loads the demo data again, on the
  * database the server would use (DATABASE_URL, else PGlite in VITRINE_DATA_DIR
- * or ./.data). Stop the server first when on PGlite: one process per folder.
+ * or ./.data), then tops up the commerce data (coupons, shipping, discount rules).
+ * Stop the server first when on PGlite: one process per folder.
  */
 import { createDatabase, migrate } from '../client';
+import { seedDemoCommerce } from '../seed-commerce/index';
 import { seedDemoCatalogue } from './index';
 
 const database = await createDatabase();
@@ -13,6 +15,10 @@ try {
   const { inserted: _inserted, ms, ...counts } = result;
   console.log(`[seed] demo catalogue loaded on ${database.kind} in ${ms} ms`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count}`);
+  // Coupons, shipping and discount rules (idempotent; rules resolve the seeded category slugs).
+  const commerce = await seedDemoCommerce(database.db);
+  const added = Object.entries(commerce).map(([table, count]) => `${table} +${count}`);
+  console.log(`[seed] commerce data topped up: ${added.join(', ')}`);
 } catch (error) {
   console.error('[seed] failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
