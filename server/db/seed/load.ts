@@ -168,11 +168,12 @@ async function loadProducts(db: Db, inserted: Record<string, number>) {
   inserted.products = fresh.length;
   if (fresh.length === 0) return;
 
+  const reviewsOf = new Map(fresh.map((p) => [p.slug, buildReviews(p)]));
   const productRows = await db
     .insert(t.products)
     .values(
       fresh.map((p) => {
-        const reviews = buildReviews(p);
+        const reviews = reviewsOf.get(p.slug)!;
         const mean = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
         return {
           slug: p.slug,
@@ -287,7 +288,7 @@ async function loadProducts(db: Db, inserted: Record<string, number>) {
   if (buttons.length) await db.insert(t.customButtons).values(buttons);
 
   const reviews = fresh.flatMap((p) =>
-    buildReviews(p).map((r) => ({ ...r, productId: idOf(p.slug), status: 'published' })),
+    reviewsOf.get(p.slug)!.map((r) => ({ ...r, productId: idOf(p.slug), status: 'published' })),
   );
   if (reviews.length) await db.insert(t.reviews).values(reviews);
   inserted.reviews = reviews.length;
