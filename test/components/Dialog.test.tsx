@@ -126,6 +126,13 @@ describe('<Dialog />', () => {
     expect(screen.queryByRole('button', { name: 'Open cart' })).not.toBeInTheDocument();
   });
 
+  it('locks page scrolling while open and releases it on close', async () => {
+    const { user } = await openDialog();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  });
+
   it('uses the spec widths and the modal layer', () => {
     expect(dialogWidths.cart).toBe(760);
     expect(dialogWidths.search).toBe(600);
