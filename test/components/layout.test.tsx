@@ -39,10 +39,9 @@ describe('<Stack />', () => {
     renderWithTheme(
       <Stack as="ul" space="small" dividers>
         <span>One</span>
-        <>
-          <span>Two</span>
-          <span>Three</span>
-        </>
+
+        <span>Two</span>
+        <span>Three</span>
       </Stack>,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
