@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultThemeName, isThemeName } from '../../themes/index';
+import { expect, within } from 'storybook/test';
+import { defaultThemeName, isThemeName, themeClasses } from '../../themes/index';
 import { ThemeOverview } from './ThemeOverview';
+import { themeProfiles } from './themeProfiles';
 
 /**
  * The active theme's specimen sheet. Switch themes in the toolbar: this page
@@ -19,4 +21,13 @@ const meta = {
 
 export default meta;
 
-export const Overview: StoryObj<typeof meta> = {};
+export const Overview: StoryObj<typeof meta> = {
+  // The toolbar's theme lands on <html>, where portalled dialogs inherit it too.
+  play: async ({ canvasElement, globals }) => {
+    const theme = isThemeName(globals.theme) ? globals.theme : defaultThemeName;
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass(themeClasses[theme]);
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      themeProfiles[theme].label,
+    );
+  },
+};
