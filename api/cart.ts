@@ -315,3 +315,77 @@ export type WireCart = z.infer<typeof wireCart>;
 
 export const hotCountriesResponse = z.array(z.object({ code: z.string(), name: z.string() }));
 export type HotCountriesResponse = z.infer<typeof hotCountriesResponse>;
+
+// ---------- typed client ----------
+
+/** The typed client's request function (api/client.ts), as the cart and checkout clients use it. */
+export type StoreCall = <T extends z.ZodType>(
+  schema: T,
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: { headers?: Record<string, string> },
+) => Promise<z.output<T>>;
+
+export const shippingMethodsResponse = z.object({ data: z.array(wireShippingMethod) });
+
+const withHash = (cartHash: string | undefined) =>
+  cartHash ? `?${new URLSearchParams({ cart_hash: cartHash })}` : '';
+const hashBody = (cartHash: string | undefined) => (cartHash ? { cart_hash: cartHash } : {});
+
+/**
+ * `client.cart.*`. A browser sends the `cart_hash` cookie by itself; a loader forwards it in the
+ * client's `headers` option, or any caller passes `cartHash` explicitly.
+ */
+export function createCartApi(call: StoreCall) {
+  return {
+    get: (cartHash?: string): Promise<WireCart> => call(wireCart, 'GET', `/cart${withHash(cartHash)}`),
+    add: (request: AddToCartRequest): Promise<WireCart> => call(wireCart, 'POST', '/cart', request),
+    update: (key: string, request: UpdateCartLineRequest): Promise<WireCart> =>
+      call(wireCart, 'PUT', `/cart/${encodeURIComponent(key)}`, request),
+    remove: (key: string, cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'DELETE', `/cart/${encodeURIComponent(key)}${withHash(cartHash)}`),
+    batchCart: (request: BatchCartRequest): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/batch_cart', request),
+    batchUpdate: (request: BatchUpdateRequest): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/batch_update', request),
+    batchRemove: (request: BatchRemoveRequest): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/batch_remove', request),
+    note: (note: string, cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/note', { note, ...hashBody(cartHash) }),
+    setCustomerEmail: (email: string, cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/set_customer_email', { email, ...hashBody(cartHash) }),
+    address: (address: Partial<WireAddress>, cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/address', { ...address, ...hashBody(cartHash) }),
+    shippingMethods: (params: { country?: string; cartHash?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (params.country) query.set('country', params.country);
+      if (params.cartHash) query.set('cart_hash', params.cartHash);
+      const text = query.toString();
+      return call(shippingMethodsResponse, 'GET', `/cart/shipping${text ? `?${text}` : ''}`);
+    },
+    selectShipping: (shippingMethodId: number, cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/shipping', {
+        shipping_method_id: shippingMethodId,
+        ...hashBody(cartHash),
+      }),
+    startCheckout: (cartHash?: string): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/start_checkout', hashBody(cartHash)),
+    hotCountries: (): Promise<HotCountriesResponse> =>
+      call(hotCountriesResponse, 'GET', '/cart/get_hot_countries'),
+    /** 422 → StoreApiError whose `errors.code[0]` is the message to show (spec §8). */
+    applyCoupon: (request: ApplyCouponRequest): Promise<WireCart> =>
+      call(wireCart, 'POST', '/cart/coupons', request),
+    removeCoupon: (
+      code: string,
+      params: { cartHash?: string; utmMedium?: string } = {},
+    ): Promise<WireCart> => {
+      const query = new URLSearchParams();
+      if (params.cartHash) query.set('cart_hash', params.cartHash);
+      if (params.utmMedium) query.set('utm_medium', params.utmMedium);
+      const text = query.toString();
+      return call(wireCart, 'DELETE', `/cart/coupons/${encodeURIComponent(code)}${text ? `?${text}` : ''}`);
+    },
+  };
+}
+export type CartApi = ReturnType<typeof createCartApi>;

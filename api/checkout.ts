@@ -8,7 +8,7 @@
  * the storefront looks the message up as `checkout.{message}` (spec §8).
  */
 import { z } from 'zod';
-import { wireAddress } from './cart';
+import { type StoreCall, wireAddress } from './cart';
 import { idParam, wireMoney } from './common';
 
 export const paymentMethodNames = ['card', 'bank_transfer'] as const;
@@ -119,3 +119,33 @@ export const orderTrackingQuery = z.object({
   order_number: z.string().optional().default(''),
   email: z.string().optional().default(''),
 });
+
+/** `client.checkout.*`: payment methods, placing the order, the thank-you lookup and tracking. */
+export function createCheckoutApi(call: StoreCall) {
+  return {
+    paymentMethods: (): Promise<PaymentMethodsResponse> =>
+      call(paymentMethodsResponse, 'GET', '/cart/payment'),
+    /**
+     * Places the order. Pass one `idempotencyKey` per attempt (e.g. a UUID made when the payment
+     * form renders): retrying with it never places or charges a second order.
+     */
+    placeOrder: (request: CheckoutRequest, options: { idempotencyKey?: string } = {}): Promise<WireOrder> =>
+      call(wireOrder, 'POST', '/cart/checkout', request, {
+        headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+      }),
+    order: (number: string, params: { email?: string; cartHash?: string } = {}): Promise<WireOrder> => {
+      const query = new URLSearchParams();
+      if (params.email) query.set('email', params.email);
+      if (params.cartHash) query.set('cart_hash', params.cartHash);
+      const text = query.toString();
+      return call(wireOrder, 'GET', `/orders/${encodeURIComponent(number)}${text ? `?${text}` : ''}`);
+    },
+    track: (orderNumber: string, email: string): Promise<WireOrder> =>
+      call(
+        wireOrder,
+        'GET',
+        `/order-tracking/logistics?${new URLSearchParams({ order_number: orderNumber, email })}`,
+      ),
+  };
+}
+export type CheckoutApi = ReturnType<typeof createCheckoutApi>;

@@ -4,6 +4,7 @@
  * schemas, so a store that drifts from the contract fails loudly at the edge.
  */
 import type { z } from 'zod';
+import { createCartApi } from './cart';
 import {
   type CategoryListResponse,
   type CollectionListResponse,
@@ -21,6 +22,7 @@ import {
   searchResponse,
   suggestResponse,
 } from './catalog';
+import { createCheckoutApi } from './checkout';
 import { errorBody, type FieldErrors } from './common';
 import {
   type BlogCollectionsResponse,
@@ -151,8 +153,17 @@ export function createStoreClient(options: StoreClientOptions) {
   const { transport } = options;
   const lang = () => (typeof options.lang === 'function' ? options.lang() : (options.lang ?? 'en-US'));
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      ...extraHeaders,
+    };
     // spec §7: non-POST requests carry X-LANG.
     if (method !== 'POST') headers['x-lang'] = lang();
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -181,9 +192,9 @@ export function createStoreClient(options: StoreClientOptions) {
     method: string,
     path: string,
     body?: unknown,
-    options: { acceptFailureBody?: boolean } = {},
+    options: { acceptFailureBody?: boolean; headers?: Record<string, string> } = {},
   ): Promise<z.output<T>> {
-    const response = await send(method, path, body);
+    const response = await send(method, path, body, options.headers);
     const json = await readJson(response);
     if (!response.ok && !options.acceptFailureBody) {
       const parsed = errorBody.safeParse(json);
@@ -206,6 +217,8 @@ export function createStoreClient(options: StoreClientOptions) {
   const id = (value: string | number) => encodeURIComponent(String(value));
 
   return {
+    cart: createCartApi(call),
+    checkout: createCheckoutApi(call),
     products: {
       list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
         call(productListResponse, 'GET', `/products${queryString({ ...params })}`),

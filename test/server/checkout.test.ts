@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WireOrder, wireOrder } from '../../api/checkout';
+import { createStoreClient, StoreApiError } from '../../api/client';
 import { queryRows } from '../../server/db/rows';
 import { orders, payments, storeSettings, variants } from '../../server/db/schema';
 import { cancelOverdueOrders } from '../../server/domain/orders/orders';
@@ -320,5 +321,38 @@ describe('order lookup and tracking', () => {
       step_index: 1,
       needs_attention: false,
     });
+  });
+});
+
+describe('typed client (api/)', () => {
+  it('runs a whole guest checkout through client.cart and client.checkout with an explicit cart hash', async () => {
+    const client = createStoreClient({ transport: (request) => ctx.app.request(request) });
+    const added = await client.cart.add({
+      product_id: item.productId,
+      variant_id: item.variantId,
+      quantity: 1,
+    });
+    const hash = added.hash;
+    const coupon = await client.cart
+      .applyCoupon({ code: 'NOPE', cart_hash: hash })
+      .catch((error: unknown) => error);
+    expect(coupon).toBeInstanceOf(StoreApiError);
+    expect((coupon as StoreApiError).errors.code?.[0]).toBe(
+      'This code did not match any active coupon. Was it entered correctly?',
+    );
+    await client.cart.setCustomerEmail('client@example.com', hash);
+    const withAddress = await client.cart.address(usAddress, hash);
+    await client.cart.selectShipping(withAddress.shipping[0]!.id, hash);
+    const order = await client.checkout.placeOrder(
+      { payment: { method: 'card', card: approvedCard }, cart_hash: hash },
+      { idempotencyKey: 'client-key-0001' },
+    );
+    const replay = await client.checkout.placeOrder(
+      { payment: { method: 'card', card: approvedCard }, cart_hash: hash },
+      { idempotencyKey: 'client-key-0001' },
+    );
+    expect(replay.ID).toBe(order.ID);
+    expect((await client.checkout.order(order.number, { email: 'client@example.com' })).ID).toBe(order.ID);
+    expect((await client.cart.get(hash)).order_number).toBe(order.number);
   });
 });
