@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase, migrate } from './db/client';
 import { seedIfEmpty } from './db/seedIfEmpty';
+import { startOrderSweeper } from './domain/orders/orders';
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -13,6 +14,8 @@ const database = await createDatabase();
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 if (seeded) console.log('[db] demo catalogue seeded');
+// spec §4: unpaid (bank transfer) orders are cancelled once their payment deadline passes.
+startOrderSweeper(database.db);
 
 // VITRINE_ACCESS_LOG=0 drops the per-request lines (benchmarks); errors are always logged.
 const quiet = process.env.VITRINE_ACCESS_LOG === '0';
