@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
 import { createMediaRoutes } from './media/routes';
+import { createAdminRoutes } from './routes/admin';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
@@ -57,6 +58,11 @@ export interface AppContext {
    * @default { country: 'US', currency: 'USD' }
    */
   storeLocation?: { country: string; currency: string };
+  /**
+   * Bearer token for `/api/admin/*`; empty or missing locks the admin routes.
+   * @default process.env.VITRINE_ADMIN_TOKEN
+   */
+  adminToken?: string;
 }
 
 export interface AppEnv {
@@ -108,6 +114,10 @@ export function createApp(context: AppContext): Hono<AppEnv> {
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
+  app.route(
+    '/api/admin',
+    createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),
+  );
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -5,6 +5,7 @@ import { createCartRoutes } from './cart';
 import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
 import { createProductRoutes } from './products';
+import { createThemeRoutes } from './theme';
 
 export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
@@ -12,5 +13,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createContentRoutes());
   store.route('/', createCartRoutes());
   store.route('/', createCheckoutRoutes());
+  store.route('/', createThemeRoutes());
   return store;
 }

@@ -1,0 +1,90 @@
+/**
+ * The theme contract (issue 6 item 7, ARCHITECTURE §4–§5): `GET /api/store/theme` answers the
+ * active theme (or a previewed one), its behaviour settings, its effective layouts — the theme's
+ * own JSON templates with the merchant's overrides on top — and the merchant's token overrides.
+ * Admin `PUT`s under `/api/admin/theme*` change them. Only the Dawn-shaped structure of a layout
+ * is checked here; section types and their settings are the page layer's business
+ * (pages/layout/validate.ts), so a store never needs to know the storefront's sections.
+ */
+import { z } from 'zod';
+
+/** Every template and section group a theme ships as `themes/<name>/layouts/<template>.json`. */
+export const templateNames = [
+  'home',
+  'collection',
+  'product',
+  'search',
+  'cart',
+  'checkout',
+  'policy',
+  '404',
+  'header-group',
+  'footer-group',
+] as const;
+export type TemplateName = (typeof templateNames)[number];
+export const isTemplateName = (value: unknown): value is TemplateName =>
+  typeof value === 'string' && (templateNames as readonly string[]).includes(value);
+
+const settingsRecord = z.record(z.string(), z.unknown());
+
+/** A block inside a section instance: `{ type, settings }`. */
+export const layoutBlock = z.object({
+  type: z.string().min(1).max(64),
+  settings: settingsRecord.default({}),
+  /** Dawn's switch: a disabled block stays in the file but is not rendered. */
+  disabled: z.boolean().optional(),
+});
+export type LayoutBlock = z.infer<typeof layoutBlock>;
+
+/** A section instance: the id is its key in `sections`, stable and separate from `order`. */
+export const layoutSection = z.object({
+  type: z.string().min(1).max(64),
+  settings: settingsRecord.default({}),
+  blocks: z.record(z.string(), layoutBlock).default({}),
+  blockOrder: z.array(z.string()).default([]),
+  disabled: z.boolean().optional(),
+});
+export type LayoutSection = z.infer<typeof layoutSection>;
+
+/** A template or section group in Dawn's shape, camelCase. */
+export const layoutTemplate = z.object({
+  sections: z.record(z.string().min(1).max(64), layoutSection),
+  order: z.array(z.string()).max(50, 'At most 50 sections'),
+});
+export type LayoutTemplate = z.infer<typeof layoutTemplate>;
+
+/** Token overrides keyed by dotted token path, e.g. `color.background.body`. */
+export const tokenOverrides = z.record(z.string(), z.string());
+export type TokenOverrides = z.infer<typeof tokenOverrides>;
+
+export const themeResponse = z.object({
+  data: z.object({
+    /** The theme to render: the previewed one when a valid preview was asked for. */
+    name: z.string(),
+    /** The store's active theme (what every other shopper sees). */
+    active: z.string(),
+    /** The theme's behaviour choices (themes/<name>/settings.json). */
+    settings: settingsRecord,
+    /** Every template, effective: the merchant's override if any, else the theme default. */
+    layouts: z.record(z.string(), layoutTemplate),
+    tokenOverrides,
+  }),
+});
+export type ThemeResponse = z.infer<typeof themeResponse>;
+export type ThemeData = ThemeResponse['data'];
+
+export const themeQuery = z.object({ preview: z.string().max(40).optional() });
+
+// ---------- admin ----------
+
+export const setThemeRequest = z.object({ name: z.string() });
+export const setTokensRequest = z.object({
+  overrides: tokenOverrides,
+  /** Which theme the overrides belong to. @default the active theme */
+  theme: z.string().optional(),
+});
+export const setLayoutRequest = z.object({
+  layout: layoutTemplate.nullable(),
+  /** @default the active theme */
+  theme: z.string().optional(),
+});

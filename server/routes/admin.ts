@@ -1,0 +1,89 @@
+/**
+ * `/api/admin/*` — merchant operations behind a bearer token (ARCHITECTURE §3, issue 6 item 7).
+ * The token comes from `VITRINE_ADMIN_TOKEN`; server/index.ts generates and prints one in
+ * development when it is unset. An empty configured token locks every admin route: an empty
+ * `Authorization: Bearer ` must never open the door.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
+import { isThemeName, type ThemeName } from '../../themes/names';
+import type { AppEnv } from '../app';
+import { ApiError } from '../http/errors';
+import { INVALID_DATA, validJson } from '../http/validate';
+import { effectiveTheme, readThemeDoc, validateTokenOverrides, writeThemeDoc } from './theme';
+
+export interface AdminOptions {
+  /** The bearer token every admin request must carry; empty or missing disables admin routes. */
+  token: string | undefined;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const themeOrActive = (requested: string | undefined, active: ThemeName): ThemeName => {
+  if (requested === undefined) return active;
+  if (!isThemeName(requested)) throw new ApiError(422, INVALID_DATA, { theme: ['Unknown theme'] });
+  return requested;
+};
+
+export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const expected = options.token ?? '';
+    const header = c.req.header('authorization') ?? '';
+    const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';
+    if (!expected || !given || !sameToken(given, expected)) {
+      c.header('WWW-Authenticate', 'Bearer realm="vitrine-admin"');
+      return c.json({ message: 'Unauthorized' }, 401);
+    }
+    await next();
+  });
+
+  app.put('/theme', validJson(setThemeRequest), async (c) => {
+    const { name } = c.req.valid('json');
+    if (!isThemeName(name)) throw new ApiError(422, INVALID_DATA, { name: ['Unknown theme'] });
+    const db = c.get('ctx').db;
+    const doc = await readThemeDoc(db);
+    doc.active = name;
+    await writeThemeDoc(db, doc);
+    return c.json({ data: effectiveTheme(doc, name) });
+  });
+
+  app.put('/theme/tokens', validJson(setTokensRequest), async (c) => {
+    const body = c.req.valid('json');
+    const errors = validateTokenOverrides(body.overrides);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, INVALID_DATA, errors);
+    const db = c.get('ctx').db;
+    const doc = await readThemeDoc(db);
+    const name = themeOrActive(body.theme, doc.active);
+    const trimmed = Object.fromEntries(Object.entries(body.overrides).map(([k, v]) => [k, v.trim()]));
+    // The body replaces the theme's overrides: sending `{}` restores the theme's own tokens.
+    doc.themes[name] = { ...doc.themes[name], tokens: trimmed };
+    await writeThemeDoc(db, doc);
+    return c.json({ data: effectiveTheme(doc, name) });
+  });
+
+  app.put('/theme/layouts/:template', validJson(setLayoutRequest), async (c) => {
+    const template = c.req.param('template');
+    if (!isTemplateName(template)) throw new ApiError(404, `No template named ${template}`);
+    const body = c.req.valid('json');
+    const db = c.get('ctx').db;
+    const doc = await readThemeDoc(db);
+    const name = themeOrActive(body.theme, doc.active);
+    const own = doc.themes[name] ?? {};
+    const layouts = { ...own.layouts };
+    // `layout: null` drops the merchant's version and falls back to the theme default.
+    if (body.layout === null) delete layouts[template];
+    else layouts[template] = body.layout;
+    doc.themes[name] = { ...own, layouts };
+    await writeThemeDoc(db, doc);
+    return c.json({ data: effectiveTheme(doc, name) });
+  });
+
+  return app;
+}
