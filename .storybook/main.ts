@@ -21,11 +21,17 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
-    // Prop tables and descriptions come from the components' JSDoc. react-docgen
-    // (not react-docgen-typescript) because it only annotates real components:
-    // the TypeScript variant tags every export of a .tsx file with a displayName,
-    // which corrupts exported records and arrays in the static build.
-    reactDocgen: 'react-docgen',
+    // Prop tables, unions and descriptions come from the components' JSDoc.
+    // Limited to components/: the TypeScript docgen tags every export it takes
+    // for a component with a displayName, which corrupts exported records in
+    // story helpers (stories/foundations hit this).
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      include: ['components/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
   },
 };
 
