@@ -81,6 +81,7 @@ async function benchServer(label, base) {
       body: JSON.stringify({ q: word, with: 'variants' }),
     },
   ];
+  scenarios.push(...(await cartScenarios(base)));
   const rows = [];
   for (const scenario of scenarios) {
     // A short warm-up so JIT and the database caches settle before measuring.
@@ -107,6 +108,40 @@ async function benchServer(label, base) {
     }
   }
   return rows;
+}
+
+// ─── Cart writes (issue 4: cart add / cart update figures) ─────────────────────────────────
+// Both run against one cart, passed by `cart_hash` in the body. The item is one whose stock is
+// unmanaged or backordered, so thousands of adds never hit a stock limit; the update sets the
+// same line's quantity. Each request prices the whole cart again from the database.
+async function cartScenarios(base) {
+  const json = { 'content-type': 'application/json' };
+  const listing = await (await fetch(`${base}/api/store/products?page_size=100&with=variants`)).json();
+  const variant = listing.data
+    .flatMap((product) => product.variants ?? [])
+    .find((v) => v.manage_stock === 'no' || v.backorders !== 'no');
+  if (!variant) throw new Error('bench: no unmanaged or backordered variant in the catalogue');
+  const item = { product_id: variant.product_id, variant_id: variant.ID, quantity: 1 };
+  const cart = await (
+    await fetch(`${base}/api/store/cart`, { method: 'POST', headers: json, body: JSON.stringify(item) })
+  ).json();
+  const key = cart.line_items[0].key;
+  return [
+    {
+      name: 'cart add',
+      path: '/api/store/cart',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...item, cart_hash: cart.hash }),
+    },
+    {
+      name: 'cart update',
+      path: `/api/store/cart/${key}`,
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ quantity: 3, cart_hash: cart.hash }),
+    },
+  ];
 }
 
 async function withAdmin(fn) {
