@@ -73,3 +73,71 @@ export {
   textTones,
   textWeights,
 } from './Text/Text';
+export {
+  type CartLineItemProps,
+  CartLineItem,
+  DEFAULT_LINE_IMAGE,
+} from "./CartLineItem/CartLineItem";
+export { CartNote, type CartNoteProps, type CartNoteSaveResult } from "./CartNote/CartNote";
+export { CartSummary, type CartSummaryProps } from "./CartSummary/CartSummary";
+export { CheckoutButton, type CheckoutButtonProps } from "./CheckoutButton/CheckoutButton";
+export {
+  type AppliedCoupon,
+  type CouponApplyResult,
+  type CouponFailureReason,
+  CouponForm,
+  type CouponFormProps,
+  type CouponRemoveResult,
+} from "./CouponForm/CouponForm";
+export { DiscountTips, type DiscountTipsProps } from "./DiscountTips/DiscountTips";
+export { GiftPicker, type GiftPickerProps } from "./GiftPicker/GiftPicker";
+export {
+  HeaderCartButton,
+  type HeaderCartButtonProps,
+  type HeaderCartIndicator,
+  headerCartIndicators,
+} from "./HeaderCartButton/HeaderCartButton";
+export { InlineNotice, type InlineNoticeProps, type NoticeTone, noticeTones } from "./Notices/InlineNotice";
+export {
+  noticesFromResponse,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+  Toasts,
+  type ToastsProps,
+  type ToastTone,
+} from "./Notices/Toasts";
+export {
+  type CouponInputVisibility,
+  PopupCart,
+  type PopupCartProps,
+  type PopupCartVariant,
+  popupCartVariants,
+} from "./PopupCart/PopupCart";
+export { BackToTop, type BackToTopProps } from "./BackToTop/BackToTop";
+export {
+  type CarouselBannerProps,
+  CarouselBanner,
+  type CarouselControlType,
+  type CarouselSlide,
+  carouselControlTypes,
+} from "./CarouselBanner/CarouselBanner";
+export { Footer, type FooterMenu, type FooterProps } from "./Footer/Footer";
+export {
+  Header,
+  type HeaderHeights,
+  type HeaderProps,
+  type HeaderVisibility,
+  headerVisibilities,
+} from "./Header/Header";
+export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from "./Icon/Icon";
+export { type AccountUrls, MobileDrawer, type MobileDrawerProps, type NavConfig } from "./MobileDrawer/MobileDrawer";
+export {
+  type PaymentBrand,
+  type PaymentIconItem,
+  PaymentIcons,
+  type PaymentIconsProps,
+  paymentBrandNames,
+} from "./PaymentIcons/PaymentIcons";
+export { SEARCH_MAX_LENGTH, SearchBox, type SearchBoxProps, type SearchSuggestion } from "./SearchBox/SearchBox";
+export { SearchDialog, type SearchDialogProps } from "./SearchDialog/SearchDialog";
+export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from "./TextField/TextField";

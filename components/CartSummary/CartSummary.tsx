@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CartTotalsView } from '../../lib/cart/types';
+import { formatMoney } from '../../lib/money/formatMoney';
+import * as styles from './CartSummary.css';
+
+export interface CartSummaryProps {
+  /** Subtotal, discount and total in minor units, with the cart's currency. */
+  totals: CartTotalsView;
+  /** The checkout action under the totals (usually a `CheckoutButton`). */
+  checkout?: ReactNode;
+}
+
+/**
+ * The cart's money (spec §2): subtotal, discount (when any) and total rows,
+ * the note that taxes and shipping are calculated at checkout, and the checkout action.
+ */
+export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {
+  const intl = useIntl();
+  const money = (minor: number) => formatMoney(minor, totals.currency, intl.locale);
+  return (
+    <div className={styles.root}>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{intl.formatMessage({ id: 'cart.summary.subtotal' })}</dt>
+          <dd className={styles.value}>{money(totals.subtotal)}</dd>
+        </div>
+        {totals.discount > 0 ? (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>{intl.formatMessage({ id: 'cart.summary.discount' })}</dt>
+            <dd className={styles.value}>
+              {intl.formatMessage({ id: 'cart.summary.discountValue' }, { amount: money(totals.discount) })}
+            </dd>
+          </div>
+        ) : null}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{intl.formatMessage({ id: 'cart.summary.total' })}</dt>
+          <dd className={styles.value}>{money(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{intl.formatMessage({ id: 'cart.summary.taxesNote' })}</p>
+      {checkout}
+    </div>
+  );
+};

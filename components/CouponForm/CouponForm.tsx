@@ -1,0 +1,238 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  type CouponApplyResult,
+  couponFormReducer,
+  initialCouponFormState,
+  isApplyDisabled,
+} from '../../lib/cart/couponForm';
+import { Button } from '../Button/Button';
+import { InlineNotice } from '../Notices/InlineNotice';
+import { ChevronDownIcon, TagIcon } from '../PopupCart/cartIcons';
+import { CloseIcon } from '../private/icons';
+import * as styles from './CouponForm.css';
+
+export type { CouponApplyResult, CouponFailureReason } from '../../lib/cart/couponForm';
+
+export interface AppliedCoupon {
+  code: string;
+  /**
+   * Applied automatically by the store (not typed by the shopper); does not count for `oneDiscount`.
+   * @default false
+   */
+  automatic?: boolean;
+}
+
+export type CouponRemoveResult = { ok: true } | { ok: false; message: string };
+
+export interface CouponFormProps {
+  /**
+   * Applies a code. Resolve `{ ok: false, message, reason }` to show why it failed (spec §8):
+   * `invalid` (422, under the field), `notEnough` (a dismissible notice) or `cleared` (400, clears the code).
+   */
+  onApply: (code: string) => Promise<CouponApplyResult>;
+  /** Removes an applied code; a failure's message is shown (spec §8). */
+  onRemove?: (code: string) => Promise<CouponRemoveResult>;
+  /** Called when an apply ends, with `true` when the code was accepted (spec §4: verify true/false). */
+  onSettled?: (verified: boolean) => void;
+  /**
+   * Codes on the cart, shown as removable tags.
+   * @default []
+   */
+  appliedCoupons?: readonly AppliedCoupon[];
+  /**
+   * The store allows one discount (`one_discount`, spec §5): Apply is disabled while a manual code is applied.
+   * @default false
+   */
+  oneDiscount?: boolean;
+  /**
+   * Hides the form behind a "Have a discount code?" disclosure (the popup cart).
+   * @default false
+   */
+  collapsible?: boolean;
+  /**
+   * Opens the disclosure on first render.
+   * @default false
+   */
+  defaultExpanded?: boolean;
+  /** A not-enough-discount notice from the cart (e.g. a coupon whose minimum spend is no longer met). */
+  notice?: string;
+}
+
+/**
+ * Discount code entry (spec §4/§5/§8): Apply runs once at a time (a second
+ * apply is ignored), its text gives way to a spinner while it runs, and it is
+ * disabled when the code is blank or when the store's one-discount rule is
+ * already met. Enter applies. Applied codes show as removable tags.
+ */
+export const CouponForm = ({
+  onApply,
+  onRemove,
+  onSettled,
+  appliedCoupons = [],
+  oneDiscount = false,
+  collapsible = false,
+  defaultExpanded = false,
+  notice,
+}: CouponFormProps) => {
+  const intl = useIntl();
+  const id = useId();
+  const [state, dispatch] = useReducer(couponFormReducer, initialCouponFormState);
+  const [expanded, setExpanded] = useState(defaultExpanded || !collapsible);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [externalNotice, setExternalNotice] = useState(notice ?? null);
+  // The busy flag as a ref: two clicks in one frame both see the state before the first render.
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => setExternalNotice(notice ?? null), [notice]);
+
+  const manualCouponApplied = appliedCoupons.some((coupon) => !coupon.automatic);
+  const disabled = isApplyDisabled(state.code, { oneDiscount, manualCouponApplied });
+
+  const apply = async () => {
+    // Spec §4: a second apply while one runs is ignored; spec §5: Enter applies only a non-blank code.
+    if (busy.current || disabled) return;
+    const code = state.code.trim();
+    busy.current = true;
+    dispatch({ type: 'apply' });
+    let verified = false;
+    try {
+      const result = await onApply(code);
+      verified = result.ok;
+      if (!mounted.current) return;
+      dispatch(
+        result.ok ? { type: 'applied' } : { type: 'failed', message: result.message, reason: result.reason },
+      );
+    } catch (error) {
+      if (mounted.current) {
+        dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    } finally {
+      busy.current = false;
+      onSettled?.(verified);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void apply();
+  };
+
+  const remove = async (code: string) => {
+    if (!onRemove) return;
+    setRemoving(code);
+    try {
+      const result = await onRemove(code);
+      if (!result.ok && mounted.current) dispatch({ type: 'showError', message: result.message });
+    } finally {
+      if (mounted.current) setRemoving(null);
+    }
+  };
+
+  const inputId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const panelId = `${id}-panel`;
+  const shownNotice = state.notice ?? externalNotice;
+
+  const panel = (
+    <div id={panelId} className={styles.root} hidden={!expanded}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>{intl.formatMessage({ id: 'coupon.label' })}</label>
+        </VisuallyHidden>
+        <input
+          id={inputId}
+          className={styles.input}
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={intl.formatMessage({ id: 'coupon.placeholder' })}
+          value={state.code}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? errorId : undefined}
+          onChange={(event) => dispatch({ type: 'edit', code: event.target.value })}
+        />
+        <span className={styles.applySlot}>
+          <Button
+            type="submit"
+            variant="solid"
+            tone="neutral"
+            fullWidth
+            loading={state.applying}
+            disabled={disabled}
+          >
+            {/* Spec §4: the text is cleared while applying and back to "Apply" afterwards. */}
+            {state.applying ? '' : intl.formatMessage({ id: 'coupon.apply' })}
+          </Button>
+        </span>
+      </form>
+      {state.error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {shownNotice ? (
+        <InlineNotice
+          tone="warning"
+          onDismiss={() => {
+            dispatch({ type: 'dismissNotice' });
+            setExternalNotice(null);
+          }}
+        >
+          {shownNotice}
+        </InlineNotice>
+      ) : null}
+      {appliedCoupons.length > 0 ? (
+        <ul className={styles.tags} aria-label={intl.formatMessage({ id: 'coupon.applied' })}>
+          {appliedCoupons.map((coupon) => (
+            <li key={coupon.code} className={styles.tag}>
+              <TagIcon />
+              {coupon.code}
+              {onRemove ? (
+                <button
+                  type="button"
+                  className={styles.tagRemove}
+                  aria-label={intl.formatMessage({ id: 'coupon.remove' }, { code: coupon.code })}
+                  disabled={removing === coupon.code}
+                  onClick={() => void remove(coupon.code)}
+                >
+                  <CloseIcon />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+
+  if (!collapsible) return panel;
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span className={styles.disclosureLabel}>
+          <TagIcon />
+          {intl.formatMessage({ id: 'coupon.toggle' })}
+        </span>
+        <span className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      {panel}
+    </div>
+  );
+};

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { formatMoney } from '../../lib/money/formatMoney';
+import { tipMessage } from '../../lib/tips/tipMessage';
+import type { Tip } from '../../lib/tips/types';
+import { CheckIcon, GiftIcon, PercentIcon, TagIcon } from '../PopupCart/cartIcons';
+import * as styles from './DiscountTips.css';
+
+export interface DiscountTipsProps {
+  /** The discount rule's name ("Bundle & save"); the header is left out when missing. */
+  name?: string | null;
+  /** The group's total discount in minor units; shown in the header when above 0. */
+  discount?: number;
+  /** The tips as data from the pricing engine, worded here (spec §9). */
+  tips: readonly Tip[];
+  /** ISO 4217 code the amounts are in. */
+  currency: string;
+  /** Shows a "Choose gift" action on gift tips (opens the gift picker). */
+  onChooseGift?: () => void;
+}
+
+const iconFor = (tip: Tip) => {
+  if (tip.kind === 'saved' || tip.kind === 'top_tier_reached') return <CheckIcon />;
+  if (tip.kind === 'gift_available') return <GiftIcon />;
+  if (tip.discountType === 'buy_x_get_y_discount' || tip.discountType === 'buy_x_get_x_discount')
+    return <GiftIcon />;
+  return <TagIcon />;
+};
+
+/**
+ * The header of a discount group in the cart (spec §2: lines grouped by
+ * discount group with tips): the rule's name, its saving, and each tip with an icon.
+ */
+export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift }: DiscountTipsProps) => {
+  const intl = useIntl();
+  if (!name && tips.length === 0) return null;
+  return (
+    <div className={styles.root}>
+      {name ? (
+        <p className={styles.header}>
+          <span className={styles.name}>
+            <PercentIcon />
+            {name}
+          </span>
+          {discount > 0 ? (
+            <span className={styles.saving}>
+              {intl.formatMessage(
+                { id: 'cart.group.discount' },
+                { amount: formatMoney(discount, currency, intl.locale) },
+              )}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {tips.length > 0 ? (
+        <ul className={styles.list}>
+          {tips.map((tip, index) => {
+            const message = tipMessage(tip, { currency, locale: intl.locale });
+            const reached = tip.kind === 'saved' || tip.kind === 'top_tier_reached';
+            return (
+              <li key={`${tip.kind}-${index}`} className={styles.tip}>
+                <span className={reached ? `${styles.tipIcon} ${styles.reached}` : styles.tipIcon}>
+                  {iconFor(tip)}
+                </span>
+                <span>{intl.formatMessage({ id: message.id }, message.values)}</span>
+                {tip.kind === 'gift_available' && onChooseGift ? (
+                  <button type="button" className={styles.action} onClick={onChooseGift}>
+                    {intl.formatMessage({ id: 'cart.group.chooseGift' })}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+};

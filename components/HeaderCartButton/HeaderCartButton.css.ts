@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.control.height.standard,
+  blockSize: vars.control.height.standard,
+  border: 0,
+  padding: 0,
+  borderRadius: vars.radius.full,
+  background: 'none',
+  color: vars.color.foreground.neutral,
+  fontSize: vars.typography.heading['3'].fontSize,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.background.neutralSoft },
+    '&:focus-visible': { outline: `calc(${vars.control.borderWidth} * 2) solid ${vars.color.border.focus}` },
+  },
+});
+
+/** The badge sits on the bag's top-right shoulder. */
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: 0,
+  display: 'flex',
+  transform: 'translate(25%, -10%)',
+  pointerEvents: 'none',
+});
+
+/** Spec §2: a dot when the count is above 0. */
+export const dot = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xsmall,
+  insetInlineEnd: vars.space.xsmall,
+  inlineSize: vars.space.xsmall,
+  blockSize: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brandAccent,
+  boxShadow: `0 0 0 calc(${vars.control.borderWidth} * 2) ${vars.color.background.surface}`,
+});

@@ -1,0 +1,75 @@
+import { useIntl } from 'react-intl';
+import { CartCountBadge } from '../CartCountBadge/CartCountBadge';
+import { BagIcon } from '../PopupCart/cartIcons';
+import * as styles from './HeaderCartButton.css';
+
+export const headerCartIndicators = ['badge', 'dot'] as const;
+export type HeaderCartIndicator = (typeof headerCartIndicators)[number];
+
+export interface HeaderCartButtonProps {
+  /** Items in the cart (`cart_contents_count`; paired lenses may make it end in .5). */
+  count: number;
+  /**
+   * How a non-empty cart shows: the count badge, or a dot (spec §2). Nothing shows at 0.
+   * @default 'badge'
+   */
+  indicator?: HeaderCartIndicator;
+  /**
+   * Wraps the capped badge in brackets, "(99+)" (theme setting `cartBadgeBrackets`, spec §2).
+   * @default false
+   */
+  bracketed?: boolean;
+  /**
+   * The cart page address; used when there is no `onOpen` (cart type `page`, or without JavaScript).
+   * @default '/cart'
+   */
+  href?: string;
+  /** Opens the popup or drawer cart instead of following the link (spec §2: cart type popup). */
+  onOpen?: () => void;
+}
+
+/**
+ * The header's cart control: a bag icon with the count badge or a dot
+ * (spec §2), named "Cart, N items" for screen readers: a link to /cart, or a
+ * button that opens the popup or drawer cart when `onOpen` is given.
+ */
+export const HeaderCartButton = ({
+  count,
+  indicator = 'badge',
+  bracketed = false,
+  href = '/cart',
+  onOpen,
+}: HeaderCartButtonProps) => {
+  const intl = useIntl();
+  const items = Math.max(0, Math.ceil(count));
+  const label = intl.formatMessage({ id: 'cart.button.label' }, { count: items });
+  const content = (
+    <>
+      <BagIcon />
+      {items > 0 && indicator === 'dot' ? <span className={styles.dot} aria-hidden /> : null}
+      {items > 0 && indicator === 'badge' ? (
+        <span className={styles.badge} aria-hidden>
+          <CartCountBadge count={count} bracketed={bracketed} />
+        </span>
+      ) : null}
+    </>
+  );
+  if (onOpen) {
+    return (
+      <button
+        type="button"
+        className={styles.root}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={onOpen}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a href={href} className={styles.root} aria-label={label}>
+      {content}
+    </a>
+  );
+};

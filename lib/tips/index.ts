@@ -1,0 +1,13 @@
+export { type TipMoneyFormat, tipMessage } from './tipMessage';
+export type {
+  AddAmountTip,
+  AddQuantityTip,
+  GiftAvailableTip,
+  SavedTip,
+  Tip,
+  TipDiscountType,
+  TipKind,
+  TipMessageDescriptor,
+  TipValueType,
+  TopTierReachedTip,
+} from './types';

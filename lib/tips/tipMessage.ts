@@ -1,0 +1,79 @@
+import { formatMoney } from '../money/formatMoney';
+import type { Tip, TipMessageDescriptor, TipValueType } from './types';
+
+/** How tip amounts are written: the cart's currency in the shopper's locale. */
+export interface TipMoneyFormat {
+  currency: string;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
+/**
+ * The reward part shared by most tips: `valueType` selects "N% off",
+ * "$5.00 off" or "free" inside the ICU message, so translators see whole sentences.
+ */
+const rewardValues = (valueType: TipValueType, value: number, money: (minor: number) => string) => ({
+  valueType,
+  percent: valueType === 'percentage' ? value : 0,
+  amountOff: valueType === 'flat' ? money(value) : '',
+});
+
+const isGiftRule = (tip: Tip) =>
+  tip.discountType === 'buy_x_get_y_discount' || tip.discountType === 'buy_x_get_x_discount';
+
+/**
+ * Words a tip (spec §9: bulk amount/count × flat/percentage, step any/top with
+ * asc/desc, top tier, saved value, gifts). Returns a descriptor, not a string,
+ * so the component formats it with the active language pack; step ordinals use
+ * ICU `selectordinal`, written in English only (spec §9).
+ */
+export const tipMessage = (
+  tip: Tip,
+  { currency, locale = 'en-US' }: TipMoneyFormat,
+): TipMessageDescriptor => {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  switch (tip.kind) {
+    case 'add_quantity': {
+      const reward = rewardValues(tip.valueType, tip.value, money);
+      if (tip.discountType === 'step_discount' && tip.nth !== undefined) {
+        return {
+          id: 'tips.addQuantityStep',
+          values: {
+            ...reward,
+            quantity: tip.quantity,
+            bought: Math.max(tip.nth - 1, 0),
+            nth: tip.nth,
+            order: tip.discountOrder ?? 'none',
+          },
+        };
+      }
+      if (isGiftRule(tip)) {
+        return {
+          id: 'tips.addQuantityGift',
+          values: { ...reward, quantity: tip.quantity, gifts: tip.giftQuantity ?? 1 },
+        };
+      }
+      return { id: 'tips.addQuantity', values: { ...reward, quantity: tip.quantity } };
+    }
+    case 'add_amount': {
+      const reward = rewardValues(tip.valueType, tip.value, money);
+      const amount = money(tip.amount);
+      if (tip.discountType === 'shipping_discount') {
+        return { id: 'tips.addAmountShipping', values: { ...reward, amount } };
+      }
+      if (isGiftRule(tip)) {
+        return { id: 'tips.addAmountGift', values: { ...reward, amount, gifts: tip.giftQuantity ?? 1 } };
+      }
+      return { id: 'tips.addAmount', values: { ...reward, amount } };
+    }
+    case 'top_tier_reached':
+      return { id: 'tips.topTier', values: rewardValues(tip.valueType, tip.value, money) };
+    case 'saved':
+      return { id: 'tips.saved', values: { amount: money(tip.amount) } };
+    case 'gift_available':
+      return {
+        id: 'tips.giftAvailable',
+        values: { ...rewardValues(tip.valueType, tip.value, money), gifts: tip.quantity },
+      };
+  }
+};
