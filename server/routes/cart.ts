@@ -277,10 +277,10 @@ export function createCartRoutes(): Hono<AppEnv> {
       throw invalid('country', 'Select a valid country/region.');
     }
     const cart = (await findCart(db(c), requestCartHash(c))) ?? null;
-    const view = await priceStoredCart(db(c), cart, { now: new Date(), country: country?.toUpperCase() });
     if (!country && !cart?.address) {
       throw invalid('address', 'Enter a shipping address to see shipping methods.');
     }
+    const view = await priceStoredCart(db(c), cart, { now: new Date(), country: country?.toUpperCase() });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: view.wire.shipping });
   });

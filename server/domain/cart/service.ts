@@ -91,31 +91,43 @@ export async function priceStoredCart(
   cart: CartRow | null,
   options: PriceOptions,
 ): Promise<PricedCartView> {
-  const settings = await loadStoreSettings(db);
-  const rows: CartLineRow[] = cart
-    ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.position))
-    : [];
-  const items = await loadLineItems(
-    db,
-    rows.map((row) => row.variantId),
-  );
+  // Independent reads run together: on PostgreSQL they overlap on the pool.
+  const [settings, rows] = await Promise.all([
+    loadStoreSettings(db),
+    cart
+      ? db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.position))
+      : Promise.resolve([] as CartLineRow[]),
+  ]);
+  const country = options.country ?? cart?.address?.country;
+  const [items, methods, rules, couponRows] = await Promise.all([
+    loadLineItems(
+      db,
+      rows.map((row) => row.variantId),
+    ),
+    country ? shippingMethodsFor(db, country) : Promise.resolve([] as ShippingMethodRow[]),
+    loadDiscountRules(db, options.now),
+    loadCartCoupons(db, cart?.couponCodes ?? []),
+  ]);
   // A line whose product was removed or unpublished simply drops out of the cart.
   const lines: CartLineView[] = rows.flatMap((row) => {
     const item = items.get(row.variantId);
     return item && item.productId === row.productId ? [{ row, item }] : [];
   });
-  const country = options.country ?? cart?.address?.country;
-  const methods = country ? await shippingMethodsFor(db, country) : [];
-  const [rules, shippingRules, couponRows] = await Promise.all([
-    loadDiscountRules(db, options.now),
+  const [shippingRules, uses, orderNumber] = await Promise.all([
     loadShippingRules(db, methods),
-    loadCartCoupons(db, cart?.couponCodes ?? []),
+    customerCouponUses(
+      db,
+      cart?.email ?? null,
+      couponRows.map((row) => row.id),
+    ),
+    cart?.orderId
+      ? db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(eq(orders.id, cart.orderId))
+          .then(([order]) => order?.number ?? null)
+      : Promise.resolve(null),
   ]);
-  const uses = await customerCouponUses(
-    db,
-    cart?.email ?? null,
-    couponRows.map((row) => row.id),
-  );
   const coupons: AppliedCoupon[] = couponRows.map((row) => ({
     coupon: toEngineCoupon(row),
     customerUses: uses.get(row.id) ?? 0,
@@ -142,14 +154,6 @@ export async function priceStoredCart(
     now: options.now.getTime(),
   };
   const priced = priceCart(input);
-  let orderNumber: string | null = null;
-  if (cart?.orderId) {
-    const [order] = await db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(eq(orders.id, cart.orderId));
-    orderNumber = order?.number ?? null;
-  }
   const wire = toWireCart({
     cart: cart ? { ...cart, shippingMethodId: selectedShippingMethodId } : null,
     currency: input.currency,
