@@ -1,0 +1,48 @@
+/**
+ * The carousel banner's rules (spec §3, §4, §9), kept pure so each is tested alone.
+ */
+
+/** spec §4/§9: a swipe longer than 50 px moves to the previous or next slide. */
+export const CAROUSEL_SWIPE_THRESHOLD = 50;
+
+/**
+ * spec §2: the slide transition takes 0.5 s. Embla's `duration` is not in
+ * milliseconds (it drives a physics simulation); 30 settles the fade in about
+ * half a second at 60 frames per second.
+ */
+export const CAROUSEL_FADE_DURATION = 30;
+
+/** spec §4: autoplay waits interval × 1000 ms, and only when the interval is above 0. */
+export const autoplayDelay = (interval: number | undefined): number | undefined =>
+  typeof interval === 'number' && Number.isFinite(interval) && interval > 0 ? interval * 1000 : undefined;
+
+/** The move a finished swipe asks for: left goes to the next slide, right to the previous. */
+export const swipeDirection = (deltaX: number): 'next' | 'prev' | null => {
+  if (Math.abs(deltaX) <= CAROUSEL_SWIPE_THRESHOLD) return null;
+  return deltaX < 0 ? 'next' : 'prev';
+};
+
+/** The slide index after moving one step, wrapping around (the banner loops, spec §2). */
+export const wrapIndex = (index: number, count: number): number =>
+  count > 0 ? ((index % count) + count) % count : 0;
+
+const hexColour = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const functionalColour = /^(?:rgba?|hsla?)\(\s*[\d.]+%?(?:\s*[,\s/]\s*[\d.]+%?){2,3}\s*\)$/i;
+const namedColour = /^[a-z]{3,20}$/i;
+
+/**
+ * A colour from store data, or `undefined` when it is not a plain CSS colour.
+ * Data ends up in a CSS variable, so anything else (`url(…)`, `;`, `}`,
+ * `var(--…)`, expressions) is refused rather than passed through.
+ */
+export const safeCssColor = (value: string | undefined | null): string | undefined => {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  return hexColour.test(trimmed) || functionalColour.test(trimmed) || namedColour.test(trimmed)
+    ? trimmed
+    : undefined;
+};
+
+/** spec §3 overlay opacity as a percentage (0–100), clamped; anything else is no overlay. */
+export const overlayAlpha = (opacity: number | undefined): number =>
+  typeof opacity === 'number' && Number.isFinite(opacity) ? Math.min(100, Math.max(0, opacity)) / 100 : 0;

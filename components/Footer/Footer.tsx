@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MenuItem } from '../../lib/nav/menuTree';
+import { type PaymentIconItem, PaymentIcons } from '../PaymentIcons/PaymentIcons';
+import * as styles from './Footer.css';
+
+/** A titled column of links. */
+export interface FooterMenu {
+  id: string;
+  title: string;
+  items: MenuItem[];
+}
+
+export interface FooterProps {
+  /** The store's name, used in the copyright line. */
+  storeName: string;
+  /** Link columns (e.g. Shop, Help, About). Nested children are not shown in the footer. */
+  menus?: FooterMenu[];
+  /** A short text about the store beside the newsletter. */
+  about?: ReactNode;
+  /** The newsletter sign-up form (a slot: the page wires the subscribe action). */
+  newsletter?: ReactNode;
+  /** Accepted payment methods (spec §2/§9 payment icon list). */
+  paymentIcons?: PaymentIconItem[];
+  /**
+   * The merchant's visible maximum of payment icons (2–8, spec §9).
+   * @default 8
+   */
+  paymentIconMax?: number;
+  /** The year in the copyright line; pass it from the server so SSR and the browser agree. */
+  year: number;
+  /** A language selector (slot). */
+  languageSelector?: ReactNode;
+  /** A currency selector (slot). */
+  currencySelector?: ReactNode;
+}
+
+/** The store footer: link columns, newsletter, payment methods, copyright and locale selectors. */
+export const Footer = ({
+  storeName,
+  menus = [],
+  about,
+  newsletter,
+  paymentIcons,
+  paymentIconMax,
+  year,
+  languageSelector,
+  currencySelector,
+}: FooterProps) => {
+  const intl = useIntl();
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          {menus.map((menu) => (
+            <nav key={menu.id} className={styles.column} aria-labelledby={`footer-menu-${menu.id}`}>
+              <h2 id={`footer-menu-${menu.id}`} className={styles.title}>
+                {menu.title}
+              </h2>
+              <ul className={styles.links}>
+                {menu.items.map((item) => (
+                  <li key={item.id}>
+                    {item.url ? (
+                      <a href={item.url} className={styles.link}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      <span>{item.title}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {newsletter || about ? (
+            <div className={styles.newsletter}>
+              {about ? <div className={styles.about}>{about}</div> : null}
+              {newsletter}
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.bottom}>
+          {languageSelector || currencySelector ? (
+            <div className={styles.selectors}>
+              {languageSelector}
+              {currencySelector}
+            </div>
+          ) : null}
+          {paymentIcons && paymentIcons.length > 0 ? (
+            <PaymentIcons icons={paymentIcons} max={paymentIconMax} />
+          ) : null}
+          <p className={styles.copyright}>
+            {intl.formatMessage({ id: 'footer.copyright' }, { year, storeName })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,273 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
+import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
+import {
+  type HeaderVisibility,
+  headerReservedHeight,
+  initialScrollTracking,
+  isHeaderHidden,
+  trackScroll,
+} from '../../lib/nav/scrollDirection';
+import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from '../../lib/nav/timing';
+import { useViewportWidth } from '../../lib/nav/useViewportWidth';
+import { crossesBreakpoint } from '../../lib/nav/viewport';
+import { Icon } from '../Icon/Icon';
+import { type AccountUrls, MobileDrawer, type NavConfig } from '../MobileDrawer/MobileDrawer';
+import type { SearchBoxProps } from '../SearchBox/SearchBox';
+import { SearchDialog } from '../SearchDialog/SearchDialog';
+import { DesktopMenu } from './DesktopMenu';
+import * as styles from './Header.css';
+
+export { type HeaderVisibility, headerVisibilities } from '../../lib/nav/scrollDirection';
+
+/** The measured heights of the header's two bars, in CSS pixels. */
+export interface HeaderHeights {
+  nav: number;
+  notice: number;
+}
+
+export interface HeaderProps {
+  /** The store's name: the home link's text, or its name when a logo is shown. */
+  storeName: string;
+  /** The store logo; the store name is shown in type without it. */
+  logo?: { src: string; width: number; height: number };
+  /**
+   * @default '/'
+   */
+  homeUrl?: string;
+  /** The main menu; children drop down on desktop and collapse in the mobile drawer. */
+  menu: MenuItem[];
+  /** The current page's path, marked `aria-current` in the menus. */
+  currentPath?: string;
+  /** The announcement bar above the header (notice); its height is recorded too. */
+  announcement?: ReactNode;
+  /**
+   * spec §4: `float` keeps the header fixed (hidden while scrolling down, back on
+   * the way up) and reserves its height; `static` scrolls away with the page.
+   * @default 'static'
+   */
+  visibility?: HeaderVisibility;
+  /** The cart button (HeaderCartButton), placed last in the actions. */
+  cartButton?: ReactNode;
+  /**
+   * @default false
+   */
+  loggedIn?: boolean;
+  /**
+   * spec §6: `guest` hides every account link.
+   * @default 'optional'
+   */
+  memberConfig?: MemberConfig;
+  /** Posted as `_token` by the drawer's log-out form (spec §2). */
+  logoutToken?: string;
+  accountUrls?: AccountUrls;
+  /** spec §3 customer_service_email, for the drawer. */
+  serviceEmail?: string;
+  /** spec §3 nav config, for the drawer. */
+  navConfig?: NavConfig;
+  /** Predictive search wiring for the search dialog and the drawer. */
+  search?: Omit<SearchBoxProps, 'inputRef'>;
+  /** Results under the field in the search dialog. */
+  searchResults?: ReactNode;
+  /** Called when the recorded nav / notice heights change (on scroll and resize). */
+  onHeightsChange?: (heights: HeaderHeights) => void;
+}
+
+const readScrollY = () => window.scrollY || document.documentElement.scrollTop || 0;
+
+/**
+ * The store header: logo, main menu, search, account and cart. Below 768 px the
+ * menu moves into a left drawer. With `visibility="float"` it stays fixed and
+ * slides away while the shopper scrolls down (spec §4, §9).
+ */
+export const Header = ({
+  storeName,
+  logo,
+  homeUrl = '/',
+  menu,
+  currentPath,
+  announcement,
+  visibility = 'static',
+  cartButton,
+  loggedIn = false,
+  memberConfig = 'optional',
+  logoutToken,
+  accountUrls,
+  serviceEmail,
+  navConfig,
+  search,
+  searchResults,
+  onHeightsChange,
+}: HeaderProps) => {
+  const intl = useIntl();
+  const navRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [heights, setHeights] = useState<HeaderHeights>({ nav: 0, notice: 0 });
+  const [hidden, setHidden] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const heightsChange = useRef(onHeightsChange);
+  heightsChange.current = onHeightsChange;
+
+  const recordHeights = useCallback((): HeaderHeights => {
+    const next = {
+      nav: navRef.current?.offsetHeight ?? 0,
+      notice: noticeRef.current?.offsetHeight ?? 0,
+    };
+    setHeights((previous) => {
+      if (previous.nav === next.nav && previous.notice === next.notice) return previous;
+      heightsChange.current?.(next);
+      return next;
+    });
+    return next;
+  }, []);
+
+  // spec §4/§9: on scroll (throttled 300 ms) record the heights and follow the direction.
+  useEffect(() => {
+    let tracking = initialScrollTracking(readScrollY());
+    const onScroll = throttle(() => {
+      const measured = recordHeights();
+      const scrollY = readScrollY();
+      tracking = trackScroll(tracking, scrollY);
+      setHidden(
+        isHeaderHidden({
+          visibility,
+          direction: tracking.direction,
+          scrollY,
+          headerHeight: measured.nav + measured.notice,
+        }),
+      );
+    }, SCROLL_THROTTLE_MS);
+    // spec §9: resize is debounced 200 ms.
+    const onResize = debounce(recordHeights, RESIZE_DEBOUNCE_MS);
+    recordHeights();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize);
+    return () => {
+      onScroll.cancel();
+      onResize.cancel();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [visibility, recordHeights]);
+
+  // spec §4: open dropdowns (and the drawer) close when the viewport crosses 768 px.
+  const width = useViewportWidth();
+  const previousWidth = useRef(width);
+  useEffect(() => {
+    if (crossesBreakpoint(previousWidth.current, width)) {
+      setOpenId(null);
+      setDrawerOpen(false);
+    }
+    previousWidth.current = width;
+  }, [width]);
+
+  const trail = activeTrail(menu, currentPath);
+  const accountKinds = accountLinkKinds({ loggedIn, memberConfig });
+  const urls = { login: '/account/login', account: '/account', ...accountUrls };
+  const reserved = headerReservedHeight(visibility, heights);
+  const floating = visibility === 'float';
+
+  return (
+    <div
+      className={styles.root}
+      style={
+        reserved !== undefined ? assignInlineVars({ [styles.reservedHeight]: `${reserved}px` }) : undefined
+      }
+      data-float={floating || undefined}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbling up from a link or button inside reveals the header */}
+      <header
+        className={floating ? `${styles.bar} ${styles.floating}` : styles.bar}
+        data-hidden={floating ? hidden : undefined}
+        // A keyboard user tabbing into a hidden header brings it back.
+        onFocus={() => setHidden(false)}
+      >
+        {announcement ? (
+          <div ref={noticeRef} className={styles.notice}>
+            {announcement}
+          </div>
+        ) : null}
+        <div ref={navRef} className={styles.nav}>
+          <div className={styles.inner}>
+            <div className={styles.mobileOnly}>
+              <MobileDrawer
+                menu={menu}
+                currentPath={currentPath}
+                loggedIn={loggedIn}
+                memberConfig={memberConfig}
+                logoutToken={logoutToken}
+                accountUrls={accountUrls}
+                serviceEmail={serviceEmail}
+                navConfig={navConfig}
+                search={search}
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                trigger={
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+                  >
+                    <Icon name="menu" size="large" />
+                  </button>
+                }
+              />
+            </div>
+            <a href={homeUrl} className={styles.logo}>
+              {logo ? (
+                <img
+                  className={styles.logoImage}
+                  src={logo.src}
+                  width={logo.width}
+                  height={logo.height}
+                  alt={storeName}
+                />
+              ) : (
+                storeName
+              )}
+            </a>
+            <div className={styles.desktopOnly}>
+              <DesktopMenu items={menu} trail={trail} openId={openId} onOpenChange={setOpenId} />
+            </div>
+            <div className={styles.actions}>
+              <SearchDialog
+                {...search}
+                open={searchOpen}
+                onOpenChange={setSearchOpen}
+                trigger={
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={intl.formatMessage({ id: 'search.open' })}
+                  >
+                    <Icon name="search" size="large" />
+                  </button>
+                }
+              >
+                {searchResults}
+              </SearchDialog>
+              {accountKinds.length > 0 ? (
+                <a
+                  href={loggedIn ? urls.account : urls.login}
+                  className={`${styles.iconButton} ${styles.desktopOnlyInline}`}
+                  aria-label={
+                    loggedIn
+                      ? intl.formatMessage({ id: 'nav.account' })
+                      : intl.formatMessage({ id: 'nav.login' })
+                  }
+                >
+                  <Icon name="user" size="large" />
+                </a>
+              ) : null}
+              {cartButton}
+            </div>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+};

@@ -1,0 +1,183 @@
+import { type ReactElement, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
+import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
+import { Drawer } from '../Drawer/Drawer';
+import { Icon } from '../Icon/Icon';
+import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
+import { DrawerMenu } from './DrawerMenu';
+import * as styles from './MobileDrawer.css';
+
+/** spec §3 nav config, in camelCase: the drawer's contact and promotion blocks. */
+export interface NavConfig {
+  /** Heading above the service email (contact_title). */
+  contactTitle?: string;
+  /** spec §6: the service email shows only when this is on and an address is configured. */
+  showEmail?: boolean;
+  /** A promotional image. */
+  image?: { src: string; alt: string; width?: number; height?: number };
+  /** Where the image leads (image_link). */
+  imageLink?: string;
+  title?: string;
+  description?: string;
+  linkUrl?: string;
+  linkTitle?: string;
+}
+
+export interface AccountUrls {
+  /** @default '/account/login' */
+  login?: string;
+  /** @default '/account' */
+  account?: string;
+  /** spec §2: a POST form with a hidden `_token` field. @default '/logout' */
+  logout?: string;
+}
+
+export interface MobileDrawerProps {
+  /** The store menu; items with children collapse (spec §2). */
+  menu: MenuItem[];
+  /** The path of the current page: its item is marked and its sections start open. */
+  currentPath?: string;
+  /**
+   * Whether the shopper is logged in: account and log-out links, otherwise log in (spec §6).
+   * @default false
+   */
+  loggedIn?: boolean;
+  /**
+   * spec §6: `guest` hides every account link.
+   * @default 'optional'
+   */
+  memberConfig?: MemberConfig;
+  /** The CSRF token posted as `_token` with the log-out form (spec §2). */
+  logoutToken?: string;
+  /** Account routes (spec §2 defaults). */
+  accountUrls?: AccountUrls;
+  /** spec §3 base options: customer_service_email. */
+  serviceEmail?: string;
+  /** Contact title, email switch, image, text and link (spec §3 nav config). */
+  navConfig?: NavConfig;
+  /**
+   * Shows the search form at the top.
+   * @default true
+   */
+  showSearch?: boolean;
+  /** Predictive search wiring, passed to the SearchBox. */
+  search?: Omit<SearchBoxProps, 'inputRef'>;
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * @default false
+   */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The menu button; it gets focus back on close. */
+  trigger?: ReactElement;
+}
+
+/**
+ * The mobile menu (spec §2: a left drawer 300 wide): search, the collapsible
+ * menu, account links, contact details and a promotion block.
+ */
+export const MobileDrawer = ({
+  menu,
+  currentPath,
+  loggedIn = false,
+  memberConfig = 'optional',
+  logoutToken,
+  accountUrls,
+  serviceEmail,
+  navConfig = {},
+  showSearch = true,
+  search,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+}: MobileDrawerProps) => {
+  const intl = useIntl();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const links = accountLinkKinds({ loggedIn, memberConfig });
+  const email = visibleServiceEmail(navConfig.showEmail, serviceEmail);
+  const urls = { login: '/account/login', account: '/account', logout: '/logout', ...accountUrls };
+  const { image, imageLink, title, description, linkUrl, linkTitle, contactTitle } = navConfig;
+  const imageElement = image ? (
+    <img
+      className={styles.promoImage}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+    />
+  ) : null;
+
+  return (
+    <Drawer
+      title={intl.formatMessage({ id: 'nav.menu' })}
+      side="left"
+      width="menu"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+    >
+      <div className={styles.body}>
+        {showSearch ? <SearchBox {...search} inputRef={searchRef} /> : null}
+        <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
+          <DrawerMenu items={menu} trail={activeTrail(menu, currentPath)} />
+        </nav>
+        {links.length > 0 ? (
+          <ul className={styles.accountList} aria-label={intl.formatMessage({ id: 'nav.accountLinks' })}>
+            {links.map((kind) =>
+              kind === 'logout' ? (
+                <li key={kind}>
+                  <form method="post" action={urls.logout}>
+                    <input type="hidden" name="_token" value={logoutToken ?? ''} />
+                    <button type="submit" className={styles.accountLink}>
+                      {intl.formatMessage({ id: 'nav.logout' })}
+                    </button>
+                  </form>
+                </li>
+              ) : (
+                <li key={kind}>
+                  <a href={kind === 'login' ? urls.login : urls.account} className={styles.accountLink}>
+                    <Icon name="user" />
+                    {kind === 'login'
+                      ? intl.formatMessage({ id: 'nav.login' })
+                      : intl.formatMessage({ id: 'nav.account' })}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        ) : null}
+        {contactTitle || email ? (
+          <section
+            className={styles.section}
+            aria-label={contactTitle ? undefined : intl.formatMessage({ id: 'nav.contact' })}
+          >
+            {contactTitle ? <h2 className={styles.sectionTitle}>{contactTitle}</h2> : null}
+            {email ? (
+              <a href={`mailto:${email}`} className={styles.email}>
+                <Icon name="mail" />
+                {email}
+              </a>
+            ) : null}
+          </section>
+        ) : null}
+        {image || title || description || (linkUrl && linkTitle) ? (
+          <section className={styles.promo}>
+            {imageElement && imageLink ? <a href={imageLink}>{imageElement}</a> : imageElement}
+            {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
+            {description ? <p className={styles.promoText}>{description}</p> : null}
+            {linkUrl && linkTitle ? (
+              <a href={linkUrl} className={styles.promoLink}>
+                {linkTitle}
+              </a>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+};
