@@ -43,6 +43,12 @@ export interface DatabaseOptions {
    */
   memory?: boolean;
   /**
+   * Start the embedded database from a dump made by `dumpPglite` (tests: skips initdb, migrations
+   * and seeding).
+   * @default undefined
+   */
+  loadDataDir?: Blob;
+  /**
    * Pool size for PostgreSQL.
    * @default 10
    */
@@ -68,7 +74,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   } else {
     const dataDir = path.resolve(options.dataDir ?? process.env.VITRINE_DATA_DIR ?? './.data');
     mkdirSync(dataDir, { recursive: true });
@@ -82,6 +88,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** A gzipped copy of an embedded database, for `createDatabase({ memory: true, loadDataDir })`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('Only the embedded database can be dumped');
+  // biome-ignore lint/suspicious/noExplicitAny: the shared Db type erases the driver type.
+  const client = (database.db as any).$client as PGlite;
+  return client.dumpDataDir('gzip');
 }
 
 /**

@@ -6,10 +6,20 @@
  * - `VITRINE_TEST_DB=postgres`: a uniquely named database on `TEST_DATABASE_URL`, dropped in
  *   `close()`, so files running in parallel never see each other's writes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp, silentLogger } from '../../server/app';
-import { createDatabase, type Database, type Db, migrate } from '../../server/db/client';
+import { createDatabase, type Database, type Db, dumpPglite, migrate } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
 
@@ -43,19 +53,76 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+async function seed(db: Db): Promise<void> {
+  await seedDemoCatalogue(db);
+  await seedDemoCommerce(db);
+}
+
+/** Hash of every source that shapes the seeded database (schema, migrations, seeds, domain). */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(file).update(readFileSync(file));
+    }
+  };
+  walk('server/db');
+  walk('server/domain');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite database costs initdb + migrations + seed (several seconds on a
+ * busy machine) per test file. The first file builds it and leaves a gzipped dump keyed by the
+ * sources' hash; later files start from the dump. VITRINE_TEST_CACHE=0 turns this off.
+ */
+async function seededPglite(): Promise<Database> {
+  const useCache = process.env.VITRINE_TEST_CACHE !== '0';
+  const cacheDir = path.resolve('node_modules/.cache/vitrine-test');
+  const file = path.join(cacheDir, `seeded-${sourcesHash()}.tar.gz`);
+  if (useCache && existsSync(file)) {
+    const database = await createDatabase({ memory: true, loadDataDir: new Blob([readFileSync(file)]) });
+    await migrate(database);
+    return database;
+  }
+  const database = await createDatabase({ memory: true });
+  await migrate(database);
+  await seed(database.db);
+  if (useCache) {
+    const dump = Buffer.from(await (await dumpPglite(database)).arrayBuffer());
+    mkdirSync(cacheDir, { recursive: true });
+    // Write then rename, so a parallel file never reads half a dump.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, dump);
+    renameSync(tmp, file);
+  }
+  return database;
+}
+
 export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
   const usePostgres = process.env.VITRINE_TEST_DB === 'postgres';
-  const pgDb = usePostgres ? await createPostgresDatabase() : undefined;
-  const database = await createDatabase(pgDb ? { url: pgDb.url, poolSize: 4 } : { memory: true });
-  await migrate(database);
-  if (options.seed !== false) await seedDemoCatalogue(database.db);
-  if (options.seed !== false) await seedDemoCommerce(database.db);
+  let database: Database;
+  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  if (usePostgres) {
+    pgDb = await createPostgresDatabase();
+    database = await createDatabase({ url: pgDb.url, poolSize: 4 });
+    await migrate(database);
+    if (options.seed !== false) await seed(database.db);
+  } else if (options.seed !== false) {
+    database = await seededPglite();
+  } else {
+    database = await createDatabase({ memory: true });
+    await migrate(database);
+  }
   const app = createApp({ db: database.db, logger: silentLogger });
   return {
     app,
     db: database.db,
     database,
-    request: async (path, init) => app.request(path, init),
+    request: async (url, init) => app.request(url, init),
     close: async () => {
       await database.close();
       await pgDb?.drop();
