@@ -24,7 +24,7 @@ import { toPrefixTsQuery } from '../domain/catalog/filters';
 import { getProductDetail, listProducts, suggest } from '../domain/catalog/products';
 import { catalogueCache } from '../http/cache';
 import { ApiError } from '../http/errors';
-import { validJson, validParams, validQuery } from '../http/validate';
+import { requireJsonBody, validJson, validParams, validQuery } from '../http/validate';
 
 type FilterInput = z.output<typeof productListQuery>;
 
@@ -113,7 +113,7 @@ export function createProductRoutes(): Hono<AppEnv> {
     return c.json({ data: await getProductDetail(c.get('ctx').db, slug) });
   });
 
-  app.post('/products/search', validJson(searchRequest), async (c) => {
+  app.post('/products/search', requireJsonBody, validJson(searchRequest), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('ctx').db;
     const tsQuery = toPrefixTsQuery(body.q);

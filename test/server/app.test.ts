@@ -79,6 +79,19 @@ describe('the app', () => {
     expect((await res.json()).message).toBe('Request body is too large');
   });
 
+  it('refuses non-JSON bodies on JSON endpoints with a 415, and broken JSON with a 400', async () => {
+    const form = await ctx.request('/api/store/products/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'q=shoes',
+    });
+    expect(form.status).toBe(415);
+    expect((await form.json()).message).toBe('Content-Type must be application/json');
+    const broken = await ctx.request('/api/store/products/search', postJson('{"q": '));
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toMatch(/Malformed JSON/);
+  });
+
   it('compresses JSON answers when the client accepts gzip', async () => {
     const res = await ctx.request('/api/store/products?page_size=50', {
       headers: { 'accept-encoding': 'gzip' },
