@@ -5,6 +5,8 @@
  * A guest's cart is found by the `cart_hash` cookie (httpOnly, SameSite=Lax), or by `cart_hash`
  * in the query or body for API clients. Reads never create a cart; the first change does.
  */
+
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -30,7 +32,7 @@ import {
 import { englishValidationMessage, fieldErrors } from '../../lib/validation/messages.ts';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
-import type { CartRow, StoredAddress } from '../db/schema';
+import { type CartRow, carts, type StoredAddress } from '../db/schema';
 import { hotCountries } from '../domain/cart/countries';
 import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
@@ -118,9 +120,24 @@ export async function respondWithCart(c: Context<AppEnv>, cart: CartRow | null, 
   return c.json(view.wire, status);
 }
 
-/** The open cart of the request, created when missing (and remembered in the cookie). */
-async function cartForChange(c: Context<AppEnv>, body?: Record<string, unknown>): Promise<CartRow> {
-  const { cart, created } = await openCart(c.get('ctx').db, requestCartHash(c, body));
+/**
+ * Runs `change` on the open cart of the request, created when missing (and remembered in the
+ * cookie). A cart created for a change that fails is removed again, so refused adds leave no
+ * empty carts behind.
+ */
+async function changeCart(
+  c: Context<AppEnv>,
+  body: Record<string, unknown> | undefined,
+  change: (cart: CartRow) => Promise<void>,
+): Promise<CartRow> {
+  const db = c.get('ctx').db;
+  const { cart, created } = await openCart(db, requestCartHash(c, body));
+  try {
+    await change(cart);
+  } catch (error) {
+    if (created) await db.delete(carts).where(eq(carts.id, cart.id));
+    throw error;
+  }
   if (created || getCookie(c, CART_COOKIE) !== cart.hash) rememberCart(c, cart.hash);
   return cart;
 }
@@ -179,15 +196,16 @@ export function createCartRoutes(): Hono<AppEnv> {
   const add = async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
     const request = parseOr422(addToCartRequest, body);
-    const cart = await cartForChange(c, body);
-    await addLines(db(c), cart, [
-      {
-        productId: request.product_id,
-        variantId: request.variant_id,
-        quantity: request.quantity,
-        properties: request.properties,
-      },
-    ]);
+    const cart = await changeCart(c, body, (open) =>
+      addLines(db(c), open, [
+        {
+          productId: request.product_id,
+          variantId: request.variant_id,
+          quantity: request.quantity,
+          properties: request.properties,
+        },
+      ]),
+    );
     return respondWithCart(c, cart);
   };
   app.post('/cart', add);
@@ -196,16 +214,17 @@ export function createCartRoutes(): Hono<AppEnv> {
   app.post('/cart/batch_cart', async (c) => {
     const body = await readJsonObject(c);
     const request = parseOr422(batchCartRequest, body);
-    const cart = await cartForChange(c, body);
-    await addLines(
-      db(c),
-      cart,
-      request.items.map((item) => ({
-        productId: item.product_id,
-        variantId: item.variant_id,
-        quantity: item.quantity,
-        properties: item.properties,
-      })),
+    const cart = await changeCart(c, body, (open) =>
+      addLines(
+        db(c),
+        open,
+        request.items.map((item) => ({
+          productId: item.product_id,
+          variantId: item.variant_id,
+          quantity: item.quantity,
+          properties: item.properties,
+        })),
+      ),
     );
     return respondWithCart(c, cart);
   });
@@ -242,31 +261,32 @@ export function createCartRoutes(): Hono<AppEnv> {
   app.post('/cart/note', async (c) => {
     const body = await readJsonObject(c);
     const { note } = parseOr422(cartNoteRequestSchema, body);
-    const cart = await cartForChange(c, body);
-    await touchCart(db(c), cart.id, { note });
+    const cart = await changeCart(c, body, (open) => touchCart(db(c), open.id, { note }));
     return respondWithCart(c, cart);
   });
 
   app.post('/cart/set_customer_email', async (c) => {
     const body = await readJsonObject(c);
     const { email } = parseOr422(customerEmailSchema, body);
-    const cart = await cartForChange(c, body);
     const acceptsMarketing = body.accepts_marketing === true || body.accepts_marketing === 1;
-    await touchCart(db(c), cart.id, { email: email.toLowerCase(), acceptsMarketing });
+    const cart = await changeCart(c, body, (open) =>
+      touchCart(db(c), open.id, { email: email.toLowerCase(), acceptsMarketing }),
+    );
     return respondWithCart(c, cart);
   });
 
   app.post('/cart/address', async (c) => {
     const body = await readJsonObject(c);
     const address = parseWireAddress(body.address ?? body);
-    const cart = await cartForChange(c, body);
     const methods = await shippingMethodsFor(db(c), address.country);
     if (methods.length === 0) {
       throw invalid('country', 'There are no shipping methods for this address.');
     }
-    // A method chosen for another zone no longer applies to the new address.
-    const keep = methods.some((m) => m.id === cart.shippingMethodId);
-    await touchCart(db(c), cart.id, { address, shippingMethodId: keep ? cart.shippingMethodId : null });
+    const cart = await changeCart(c, body, async (open) => {
+      // A method chosen for another zone no longer applies to the new address.
+      const keep = methods.some((m) => m.id === open.shippingMethodId);
+      await touchCart(db(c), open.id, { address, shippingMethodId: keep ? open.shippingMethodId : null });
+    });
     return respondWithCart(c, cart);
   });
 
@@ -320,8 +340,7 @@ export function createCartRoutes(): Hono<AppEnv> {
     if (!parsed.success) {
       throw new ApiError(400, 'Malformed coupon request: `code` must be a string.');
     }
-    const cart = await cartForChange(c, body);
-    await applyCoupon(db(c), cart, parsed.data.code, new Date());
+    const cart = await changeCart(c, body, (open) => applyCoupon(db(c), open, parsed.data.code, new Date()));
     return respondWithCart(c, cart);
   };
   app.post('/cart/coupons', applyCode);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WireCart, wireCart } from '../../api/cart';
+import { queryRows } from '../../server/db/rows';
 import {
   createShopper,
   inCategory,
@@ -13,7 +14,7 @@ import {
   singleVariant,
   usAddress,
 } from './cartHelpers';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, postJson, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let item: Pick;
@@ -172,6 +173,20 @@ describe('stock', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors?.quantity?.[0]).toMatch(/^Sorry, ".+" is out of stock\.$/);
+  });
+
+  it('leaves no cart and no cookie behind when a first add is refused', async () => {
+    const soldOut = await pickVariant(ctx.db, sql`v.manage_stock and v.backorders = 'no' and v.stock = 0`);
+    const carts = async () =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from carts`))[0]!.n;
+    const before = await carts();
+    const response = await ctx.request(
+      '/api/store/cart',
+      postJson({ product_id: soldOut.productId, variant_id: soldOut.variantId }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await carts()).toBe(before);
   });
 
   it('refuses more than the stock, counting what the cart already holds', async () => {

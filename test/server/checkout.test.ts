@@ -155,6 +155,19 @@ describe('placing an order by card', () => {
     expect((await shopper.checkout()).body.errors.shipping_method_id).toEqual(['Choose a shipping method.']);
   });
 
+  it('refuses to check out an empty cart, and start_checkout says so too', async () => {
+    const shopper = createShopper(ctx);
+    const added = await shopper.add({ product_id: item.productId, variant_id: item.variantId });
+    await shopper.readyForPayment();
+    await shopper.call('DELETE', `/api/store/cart/${added.body.line_items[0]!.key}`);
+    const start = await shopper.call('POST', '/api/store/cart/start_checkout', {});
+    expect(start.status).toBe(422);
+    expect(start.body.message).toBe('Your cart is empty.');
+    const response = await shopper.checkout();
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe('Your cart is empty.');
+  });
+
   it('accepts every step in one all-in-one request', async () => {
     const shopper = createShopper(ctx);
     await shopper.add({ product_id: item.productId, variant_id: item.variantId });

@@ -4,8 +4,9 @@
  * the server prices it. A code's usage is counted when an order is placed, not here.
  */
 
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CartRow } from '../../db/schema';
+import { type CartRow, carts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { evaluateCoupon, normalizeCouponCode } from '../pricing/coupons.ts';
 import { customerCouponUses, findCoupon, toEngineCoupon } from './pricingData';
@@ -26,7 +27,15 @@ export async function applyCoupon(db: Db, cart: CartRow, code: string, now: Date
     interactionType: view.settings.interactionType,
   });
   if (!evaluation.ok) throw invalid('code', evaluation.message);
-  await touchCart(db, cart.id, { couponCodes: [...cart.couponCodes, evaluation.code] });
+  // Appended in SQL so two codes applied at the same moment both stay.
+  await db
+    .update(carts)
+    .set({
+      couponCodes: sql`case when ${carts.couponCodes} @> ${JSON.stringify([evaluation.code])}::jsonb
+        then ${carts.couponCodes} else ${carts.couponCodes} || ${JSON.stringify([evaluation.code])}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(carts.id, cart.id));
 }
 
 /** Removes a code the shopper applied; 404 with a message the storefront shows when it is not applied. */
