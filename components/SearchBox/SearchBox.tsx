@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon/Icon';
 import { TextField } from '../TextField/TextField';
@@ -63,6 +63,26 @@ export const SearchBox = ({
   const options = suggestions ?? [];
   const expanded = options.length > 0 && !dismissed && value.trim() !== '';
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const setField = useCallback(
+    (node: HTMLInputElement | null) => {
+      fieldRef.current = node;
+      if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+
+  // Inside a dialog, the first Esc must close only the suggestions. Radix listens for
+  // Esc on the document in the capture phase; a window capture listener runs first and
+  // marks the event handled, which Radix respects.
+  useEffect(() => {
+    if (!expanded) return;
+    const claimEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === fieldRef.current) event.preventDefault();
+    };
+    window.addEventListener('keydown', claimEscape, { capture: true });
+    return () => window.removeEventListener('keydown', claimEscape, { capture: true });
+  }, [expanded]);
 
   const pick = (suggestion: SearchSuggestion) => {
     setDismissed(true);
@@ -82,7 +102,6 @@ export const SearchBox = ({
       setActive((current) => ((current + 1 + step + size) % size) - 1);
     } else if (event.key === 'Escape' && expanded) {
       // Closes the list only; a second Esc reaches the dialog around us.
-      event.preventDefault();
       event.stopPropagation();
       setDismissed(true);
       setActive(-1);
@@ -106,7 +125,7 @@ export const SearchBox = ({
     // biome-ignore lint/a11y/useSemanticElements: a GET form that is also the search landmark
     <form role="search" action={action} method="get" className={styles.root}>
       <TextField
-        ref={inputRef}
+        ref={setField}
         label={intl.formatMessage({ id: 'search.label' })}
         hideLabel
         type="search"
