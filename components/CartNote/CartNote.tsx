@@ -62,7 +62,7 @@ export const CartNote = ({
           stored.current = note;
           setError(null);
           const failed = (message?: string) =>
-            setError(message ?? intl.formatMessage({ id: 'cart.note.saveFailed' }));
+            setError(message || intl.formatMessage({ id: 'cart.note.saveFailed' }));
           Promise.resolve(saveRef.current(note)).then(
             (result) => {
               if (result && !result.ok) failed(result.message);

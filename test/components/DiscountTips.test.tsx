@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DiscountTips } from '../../components';
+import { themeNames } from '../../themes';
+import { renderWithTheme } from '../helpers/renderWithTheme';
+
+describe('<DiscountTips />', () => {
+  it.each(themeNames)('renders in the %s theme', (theme) => {
+    renderWithTheme(
+      <DiscountTips
+        name="Bundle & save"
+        discount={600}
+        currency="USD"
+        tips={[{ kind: 'saved', discountType: 'bulk_discount', amount: 600 }]}
+      />,
+      { theme },
+    );
+    expect(screen.getByText('You saved $6.00')).toBeInTheDocument();
+  });
+
+  it('shows the group name, its saving and each tip worded (spec §9)', () => {
+    renderWithTheme(
+      <DiscountTips
+        name="Lens step deal"
+        discount={1600}
+        currency="USD"
+        tips={[
+          {
+            kind: 'add_quantity',
+            discountType: 'step_discount',
+            quantity: 1,
+            nth: 3,
+            value: 50,
+            valueType: 'percentage',
+          },
+          { kind: 'top_tier_reached', discountType: 'bulk_discount', value: 20, valueType: 'percentage' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Lens step deal')).toBeInTheDocument();
+    expect(screen.getByText('−$16.00')).toBeInTheDocument();
+    expect(screen.getByText('Add 1 more: buy 2, get the 3rd at 50% off')).toBeInTheDocument();
+    expect(screen.getByText("You've reached the top discount: 20% off")).toBeInTheDocument();
+  });
+
+  it('offers "Choose gift" on an earned gift only when the picker can open', async () => {
+    const tip = {
+      kind: 'gift_available',
+      discountType: 'buy_x_get_y_discount',
+      quantity: 1,
+      value: 0,
+      valueType: 'free',
+    } as const;
+    const { unmount } = renderWithTheme(<DiscountTips currency="USD" tips={[tip]} />);
+    expect(screen.queryByRole('button', { name: 'Choose gift' })).toBeNull();
+    unmount();
+    const onChooseGift = vi.fn();
+    const { user } = renderWithTheme(
+      <DiscountTips currency="USD" tips={[tip]} onChooseGift={onChooseGift} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose gift' }));
+    expect(onChooseGift).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing without a name or tips', () => {
+    const { container } = renderWithTheme(<DiscountTips currency="USD" tips={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

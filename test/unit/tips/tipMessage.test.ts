@@ -1,0 +1,169 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { defaultMessages } from '../../../lib/i18n';
+import { type Tip, tipMessage } from '../../../lib/tips';
+
+const intl = createIntl({
+  locale: 'en-US',
+  messages: defaultMessages,
+  onError: (error) => {
+    throw error;
+  },
+});
+
+/** Words a tip in en-US the way DiscountTips does. */
+const say = (tip: Tip, currency = 'USD') => {
+  const { id, values } = tipMessage(tip, { currency });
+  return intl.formatMessage({ id }, values);
+};
+
+describe('tipMessage in en-US', () => {
+  it('words a bulk count tip with a percentage', () => {
+    expect(
+      say({
+        kind: 'add_quantity',
+        discountType: 'bulk_discount',
+        quantity: 1,
+        value: 10,
+        valueType: 'percentage',
+      }),
+    ).toBe('Add 1 more to get 10% off');
+  });
+
+  it('words a bulk count tip with a flat amount in the cart currency', () => {
+    expect(
+      say({
+        kind: 'add_quantity',
+        discountType: 'bulk_discount',
+        quantity: 3,
+        value: 500,
+        valueType: 'flat',
+      }),
+    ).toBe('Add 3 more to get $5.00 off');
+    expect(
+      say(
+        { kind: 'add_quantity', discountType: 'bulk_discount', quantity: 3, value: 500, valueType: 'flat' },
+        'EUR',
+      ),
+    ).toBe('Add 3 more to get 5,00\u00a0€ off');
+  });
+
+  it('keeps decimal percentages', () => {
+    expect(
+      say({ kind: 'top_tier_reached', discountType: 'bulk_discount', value: 12.5, valueType: 'percentage' }),
+    ).toBe("You've reached the top discount: 12.5% off");
+  });
+
+  it('words a bulk amount tip', () => {
+    expect(
+      say({
+        kind: 'add_amount',
+        discountType: 'bulk_discount',
+        amount: 1200,
+        value: 15,
+        valueType: 'percentage',
+      }),
+    ).toBe('Spend $12.00 more to get 15% off');
+  });
+
+  it('words a buy-X-get-Y amount tip as a free gift, pluralising the gift count', () => {
+    const tip = {
+      kind: 'add_amount',
+      discountType: 'buy_x_get_y_discount',
+      amount: 1200,
+      value: 0,
+      valueType: 'free',
+    } as const;
+    expect(say({ ...tip, giftQuantity: 1 })).toBe('Spend $12.00 more to get a free gift');
+    expect(say({ ...tip, giftQuantity: 2 })).toBe('Spend $12.00 more to get 2 free gifts');
+  });
+
+  it('words a buy-X-get-Y count tip with a discounted gift', () => {
+    expect(
+      say({
+        kind: 'add_quantity',
+        discountType: 'buy_x_get_x_discount',
+        quantity: 2,
+        value: 50,
+        valueType: 'percentage',
+        giftQuantity: 1,
+      }),
+    ).toBe('Add 2 more to get a gift at 50% off');
+  });
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+  ])('writes the English ordinal of step %i as %s (spec §9)', (nth, ordinal) => {
+    const text = say({
+      kind: 'add_quantity',
+      discountType: 'step_discount',
+      quantity: 1,
+      nth,
+      value: 50,
+      valueType: 'percentage',
+    });
+    expect(text).toBe(`Add 1 more: buy ${nth - 1}, get the ${ordinal} at 50% off`);
+  });
+
+  it('names which units a step rule discounts by its order (asc cheapest, desc dearest)', () => {
+    const step = {
+      kind: 'add_quantity',
+      discountType: 'step_discount',
+      quantity: 1,
+      nth: 3,
+      value: 50,
+      valueType: 'percentage',
+    } as const;
+    expect(say({ ...step, discountOrder: 'asc' })).toBe(
+      'Add 1 more: buy 2, get the 3rd (lowest price) at 50% off',
+    );
+    expect(say({ ...step, discountOrder: 'desc' })).toBe(
+      'Add 1 more: buy 2, get the 3rd (highest price) at 50% off',
+    );
+  });
+
+  it('words shipping tips', () => {
+    expect(
+      say({
+        kind: 'add_amount',
+        discountType: 'shipping_discount',
+        amount: 2550,
+        value: 0,
+        valueType: 'free',
+      }),
+    ).toBe('Spend $25.50 more to get free shipping');
+    expect(
+      say({
+        kind: 'add_amount',
+        discountType: 'shipping_discount',
+        amount: 1000,
+        value: 300,
+        valueType: 'flat',
+      }),
+    ).toBe('Spend $10.00 more to get $3.00 off shipping');
+  });
+
+  it('words the saved value', () => {
+    expect(say({ kind: 'saved', discountType: 'bulk_discount', amount: 800 })).toBe('You saved $8.00');
+  });
+
+  it('words earned gifts, pluralised', () => {
+    const tip = {
+      kind: 'gift_available',
+      discountType: 'buy_x_get_y_discount',
+      value: 0,
+      valueType: 'free',
+    } as const;
+    expect(say({ ...tip, quantity: 1 })).toBe("You've earned a free gift: choose below");
+    expect(say({ ...tip, quantity: 3 })).toBe("You've earned 3 free gifts: choose below");
+  });
+});
