@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartNote } from '../../components';
+import { CartNote, type CartNoteSaveResult } from '../../components';
 import { themeNames } from '../../themes';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
-const setup = (value = '', onSave = vi.fn(async () => ({ ok: true as const }))) => {
+const setup = (
+  value = '',
+  onSave = vi.fn(async (_note: string): Promise<CartNoteSaveResult> => ({ ok: true })),
+) => {
   const view = renderWithTheme(<CartNote value={value} onSave={onSave} />);
   const field = screen.getByRole('textbox', { name: 'Order note' });
   const type = (text: string) => fireEvent.change(field, { target: { value: text } });
@@ -63,7 +66,9 @@ describe('<CartNote />', () => {
   });
 
   it('shows the server message when saving fails (spec §8)', async () => {
-    const onSave = vi.fn(async () => ({ ok: false as const, message: 'Note is too long' }));
+    const onSave = vi.fn(
+      async (_note: string): Promise<CartNoteSaveResult> => ({ ok: false, message: 'Note is too long' }),
+    );
     const { field, type } = setup('', onSave);
     type('Hello');
     fireEvent.blur(field);
@@ -74,7 +79,7 @@ describe('<CartNote />', () => {
   it('shows a general message when saving fails without one', async () => {
     const { field, type } = setup(
       '',
-      vi.fn(() => Promise.reject(new Error(''))),
+      vi.fn((_note: string): Promise<CartNoteSaveResult> => Promise.reject(new Error(''))),
     );
     type('Hello');
     fireEvent.blur(field);
