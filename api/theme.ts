@@ -7,6 +7,7 @@
  * (pages/layout/validate.ts), so a store never needs to know the storefront's sections.
  */
 import { z } from 'zod';
+import type { StoreTransport } from './client';
 
 /** Every template and section group a theme ships as `themes/<name>/layouts/<template>.json`. */
 export const templateNames = [
@@ -88,3 +89,25 @@ export const setLayoutRequest = z.object({
   /** @default the active theme */
   theme: z.string().optional(),
 });
+
+// ---------- client ----------
+
+/**
+ * `GET /api/store/theme` through the same transports as `createStoreClient` (in-process or over
+ * HTTP). Kept beside the contract so route loaders reach the theme only through `api/`.
+ */
+export async function fetchTheme(
+  transport: StoreTransport,
+  options: { preview?: string | null; lang?: string } = {},
+): Promise<ThemeData> {
+  const path = `/api/store/theme${options.preview ? `?preview=${encodeURIComponent(options.preview)}` : ''}`;
+  const init: RequestInit = { headers: { accept: 'application/json', 'x-lang': options.lang ?? 'en-US' } };
+  const response =
+    typeof transport === 'function'
+      ? await transport(new Request(`http://store.local${path}`, init))
+      : await (transport.fetch ?? globalThis.fetch)(`${transport.baseUrl.replace(/\/$/, '')}${path}`, init);
+  if (!response.ok) throw new Error(`GET ${path} answered HTTP ${response.status}`);
+  const parsed = themeResponse.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`GET ${path} answered in an unexpected shape`);
+  return parsed.data.data;
+}

@@ -2,11 +2,14 @@
  * Node entry (`npm start`): open the database, migrate, seed the demo catalogue when the store
  * is empty, serve, and shut down cleanly on SIGINT/SIGTERM.
  */
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
 import { createDatabase, migrate } from './db/client';
 import { seedIfEmpty } from './db/seedIfEmpty';
 import { startOrderSweeper } from './domain/orders/orders';
+import { createStorefrontFallback } from './render/handler';
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -19,8 +22,23 @@ startOrderSweeper(database.db);
 
 // VITRINE_ACCESS_LOG=0 drops the per-request lines (benchmarks); errors are always logged.
 const quiet = process.env.VITRINE_ACCESS_LOG === '0';
+// Admin routes need a token; in development one is made up and printed, never an empty one.
+let adminToken = process.env.VITRINE_ADMIN_TOKEN;
+if (!adminToken && process.env.NODE_ENV !== 'production') {
+  adminToken = randomBytes(24).toString('base64url');
+  console.log(`[admin] VITRINE_ADMIN_TOKEN not set; this run's admin token: ${adminToken}`);
+}
+
+// Storefront loaders reach the store in-process, or another store API when STORE_API_URL is set.
+const transport = (): StoreTransport =>
+  process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : (request) => app.request(request);
+const fallback = await createStorefrontFallback(transport);
+if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
+
 const app = createApp({
   db: database.db,
+  adminToken,
+  fallback,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {

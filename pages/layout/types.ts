@@ -1,0 +1,77 @@
+/**
+ * The contract between the page layer and a section: what `pages/registry.ts` maps a type to,
+ * what a section's `load` receives, and the props its component gets. Sections get data by
+ * props and never fetch (ARCHITECTURE §5).
+ */
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { WireCart } from '../../api/cart';
+import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
+import type { StoreClient } from '../../api/client';
+import type { WirePolicy } from '../../api/content';
+import type { ThemeData } from '../../api/theme';
+import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
+
+/** What the route itself loaded before the sections: the page's main resource. */
+export type PageData =
+  | { kind: 'home' }
+  | { kind: 'collection'; collection: CollectionResponse; page: number }
+  | { kind: 'product'; product: WireProductDetail; variantId: number | null }
+  | { kind: 'search'; q: string; results: ProductListResponse | null; page: number }
+  | { kind: 'cart'; cart: WireCart | null }
+  | { kind: 'checkout'; cart: WireCart | null; step: string; cartHash: string | null }
+  | { kind: 'policy'; policy: WirePolicy }
+  | { kind: 'notFound' }
+  | { kind: 'group' };
+
+/** Everything a section's `load` may use. */
+export interface SectionLoadContext {
+  store: StoreClient;
+  request: Request;
+  url: URL;
+  params: Params;
+  theme: ThemeData;
+  page: PageData;
+}
+
+export interface SectionLoadArgs<S extends SectionSchema> {
+  settings: SectionSettings<S>;
+  blocks: SectionBlocks<S>;
+  context: SectionLoadContext;
+}
+
+export interface SectionProps<S extends SectionSchema, Data = undefined> {
+  /** The instance id from the layout JSON (stable, unique in its template). */
+  id: string;
+  settings: SectionSettings<S>;
+  blocks: SectionBlocks<S>;
+  /** What `load` returned (`undefined` for sections without one). */
+  data: Data;
+  /** The route's main resource. */
+  page: PageData;
+  /** The active theme's behaviour settings (themes/settings.ts). */
+  themeSettings: Record<string, unknown>;
+}
+
+export interface SectionDefinition<S extends SectionSchema = SectionSchema, Data = unknown> {
+  schema: S;
+  component: ComponentType<SectionProps<S, Data>>;
+  /** Fetches the section's data through the typed client; runs in parallel with the others. */
+  load?: (args: SectionLoadArgs<S>) => Promise<Data>;
+  /**
+   * Stream this section's data after the first byte instead of awaiting it (below-the-fold
+   * sections); a skeleton shows until it arrives.
+   * @default false
+   */
+  defer?: boolean;
+}
+
+/** Declares a registry entry, inferring the settings and data types. */
+export function defineSectionEntry<S extends SectionSchema, Data = undefined>(
+  entry: SectionDefinition<S, Data>,
+): SectionDefinition<S, Data> {
+  return entry;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds entries of every settings type.
+export type AnySectionDefinition = SectionDefinition<any, any>;

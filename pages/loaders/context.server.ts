@@ -1,0 +1,48 @@
+/**
+ * How route loaders reach the store (ARCHITECTURE §3): always through the typed client, over a
+ * transport chosen once per process.
+ *
+ * - Production (`npm start`): server/render/handler.ts passes `{ vitrine: { transport } }` as
+ *   React Router's load context — `app.request` of the same Hono app, no network hop.
+ * - `STORE_API_URL` set: the client calls that store over HTTP (any store honouring api/).
+ * - `react-router dev`: there is no custom server to pass a context, so the first loader call
+ *   lazily opens the database and builds the Hono app in the dev server's process (kept on
+ *   globalThis so a hot reload never opens the same PGlite folder twice). Chosen over a custom
+ *   dev server so `react-router dev` keeps its own HMR and error overlay untouched.
+ */
+import { createStoreClient, type StoreClient, type StoreTransport } from '../../api/client';
+
+export interface VitrineLoadContext {
+  /** How the typed client reaches the store API. */
+  transport: StoreTransport;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    vitrine?: VitrineLoadContext;
+  }
+}
+
+const devKey = Symbol.for('vitrine.devTransport');
+type DevGlobal = typeof globalThis & { [devKey]?: Promise<StoreTransport> };
+
+async function devTransport(): Promise<StoreTransport> {
+  const holder = globalThis as DevGlobal;
+  holder[devKey] ??= import('../../server/render/devContext').then((module) => module.createDevTransport());
+  return holder[devKey];
+}
+
+/** The transport for this request: the load context's, `STORE_API_URL`, or the lazy dev one. */
+export async function storeTransport(
+  context: { vitrine?: VitrineLoadContext } | undefined,
+): Promise<StoreTransport> {
+  if (context?.vitrine) return context.vitrine.transport;
+  if (process.env.STORE_API_URL) return { baseUrl: process.env.STORE_API_URL };
+  return devTransport();
+}
+
+/** A client for one shopper's request: their locale and cookies (the cart hash) go along. */
+export function storeClientFor(transport: StoreTransport, request: Request, lang: string): StoreClient {
+  const cookie = request.headers.get('cookie');
+  return createStoreClient({ transport, lang, headers: cookie ? { cookie } : {} });
+}

@@ -1,0 +1,91 @@
+/**
+ * The loader half of every templated route: fetch the effective theme, validate the template
+ * against the registry, run the sections' loads in parallel.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { StoreApiError, type StoreClient } from '../../api/client';
+import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import { type LoadedSection, loadSections } from '../layout/loadSections';
+import type { PageData } from '../layout/types';
+import { resolveTemplate } from '../layout/validate';
+import { registry, sectionSchemas } from '../registry';
+import { storeClientFor, storeTransport } from './context.server';
+import { requestLocale, requestPreview } from './request';
+import type { Seo } from './seo';
+
+export interface PageContext {
+  store: StoreClient;
+  theme: ThemeData;
+  locale: string;
+}
+
+/** The typed client and effective theme for this request. */
+export async function pageContext({
+  request,
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<PageContext> {
+  const transport = await storeTransport(context);
+  const { locale } = requestLocale(request);
+  const { preview } = requestPreview(request);
+  const theme = await fetchTheme(transport, { preview, lang: locale });
+  return { store: storeClientFor(transport, request, locale), theme, locale };
+}
+
+/** Validated, loaded sections of one template for this page. */
+export async function templateSections(
+  args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
+  { store, theme }: PageContext,
+  template: TemplateName,
+  page: PageData,
+): Promise<LoadedSection[]> {
+  const sections = resolveTemplate(theme.layouts[template], sectionSchemas, {
+    where: `${theme.name}/${template}`,
+  });
+  return loadSections(sections, registry, {
+    store,
+    request: args.request,
+    url: new URL(args.request.url),
+    params: args.params,
+    theme,
+    page,
+  });
+}
+
+/** What every templated route returns. */
+export interface TemplatePageData {
+  sections: LoadedSection[];
+  page: PageData;
+  themeSettings: Record<string, unknown>;
+  seo: Seo;
+}
+
+/** Loads the template's sections and answers with the page data and its cache policy. */
+export async function templatePage(
+  args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
+  ctx: PageContext,
+  options: { template: TemplateName; page: PageData; seo: Seo; cache: string; status?: number },
+) {
+  const sections = await templateSections(args, ctx, options.template, options.page);
+  const payload: TemplatePageData = {
+    sections,
+    page: options.page,
+    themeSettings: ctx.theme.settings,
+    seo: options.seo,
+  };
+  return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });
+}
+
+/** A 404 the root error boundary shows as the themed not-found page. */
+export function notFound(message = 'Not found'): never {
+  throw data({ message }, { status: 404 });
+}
+
+/** Turns a store 404 into a page 404; anything else propagates to the error boundary. */
+export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status === 404) notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Per-request choices read from the shopper's request: locale, theme preview, origin.
+ */
+
+import { isRtl, matchLocale } from '../../lib/i18n/locales';
+import { isThemeName } from '../../themes/names';
+
+export const PREVIEW_COOKIE = 'preview_theme';
+export const LANG_COOKIE = 'vitrine_lang';
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The shopper's language pack: a `vitrine_lang` cookie, else Accept-Language, else en-US. */
+export function requestLocale(request: Request) {
+  const chosen = readCookie(request, LANG_COOKIE);
+  const accepted = request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim();
+  const locale = matchLocale(chosen ?? accepted ?? null);
+  return { locale, dir: isRtl(locale) ? ('rtl' as const) : ('ltr' as const) };
+}
+
+/**
+ * `?preview_theme=<name>` previews a theme for this shopper and remembers it in a session cookie;
+ * an invalid name is ignored (issue 6 item 7).
+ */
+export function requestPreview(request: Request): { preview: string | null; setCookie: string | null } {
+  const fromQuery = new URL(request.url).searchParams.get(PREVIEW_COOKIE);
+  if (isThemeName(fromQuery)) {
+    return {
+      preview: fromQuery,
+      setCookie: `${PREVIEW_COOKIE}=${fromQuery}; Path=/; SameSite=Lax; HttpOnly`,
+    };
+  }
+  const fromCookie = readCookie(request, PREVIEW_COOKIE);
+  return { preview: isThemeName(fromCookie) ? fromCookie : null, setCookie: null };
+}
+
+/** Where the store is reachable from outside, for canonical URLs and the sitemap. */
+export function requestOrigin(request: Request): string {
+  return (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+}

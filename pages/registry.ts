@@ -1,0 +1,48 @@
+/**
+ * Section type → { schema, component, load } (ARCHITECTURE §5). Explicit, no globbing: adding a
+ * section is one import and one line here. The `-basic` sections are stand-ins built from
+ * primitives until the commerce components (ProductCard, Header, PopupCart…) are wired in;
+ * swapping one is a new entry and a type change in the themes' layouts.
+ */
+import type { SectionSchema } from './layout/defineSection';
+import type { AnySectionDefinition } from './layout/types';
+import { announcementBar } from './sections/announcement-bar';
+import { collectionList } from './sections/collection-list';
+import { featuredCollectionBasic } from './sections/featured-collection-basic';
+import { footerBasic } from './sections/footer-basic';
+import { headerBasic } from './sections/header-basic';
+import { imageWithText } from './sections/image-with-text';
+import { main404 } from './sections/main-404';
+import { mainCartBasic } from './sections/main-cart-basic';
+import { mainCheckoutBasic } from './sections/main-checkout-basic';
+import { mainCollectionBasic } from './sections/main-collection-basic';
+import { mainPolicy } from './sections/main-policy';
+import { mainProductBasic } from './sections/main-product-basic';
+import { mainSearchBasic } from './sections/main-search-basic';
+import { richText } from './sections/rich-text';
+
+const entries: AnySectionDefinition[] = [
+  announcementBar,
+  headerBasic,
+  footerBasic,
+  richText,
+  imageWithText,
+  collectionList,
+  featuredCollectionBasic,
+  mainCollectionBasic,
+  mainProductBasic,
+  mainSearchBasic,
+  mainCartBasic,
+  mainCheckoutBasic,
+  mainPolicy,
+  main404,
+];
+
+export const registry: Readonly<Record<string, AnySectionDefinition>> = Object.fromEntries(
+  entries.map((entry) => [entry.schema.type, entry]),
+);
+
+/** The schemas alone, for validation. */
+export const sectionSchemas: Readonly<Record<string, SectionSchema>> = Object.fromEntries(
+  entries.map((entry) => [entry.schema.type, entry.schema]),
+);

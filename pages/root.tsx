@@ -1,0 +1,146 @@
+/**
+ * The document (issue 6 items 4, 7): `<html>` carries the language, direction, the theme class
+ * (so portalled dialogs are themed too) and the merchant's token overrides as CSS variables; the
+ * header and footer groups come from the theme's layouts like every other section.
+ */
+import '../themes/fonts';
+import '../tokens/global.css';
+import type { ReactNode } from 'react';
+import {
+  data,
+  type HeadersFunction,
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { Button, Heading, Stack, Text } from '../components';
+import { IntlRoot } from '../lib/i18n/IntlRoot';
+import { loadMessages } from '../lib/i18n/loadMessages';
+import { themeClasses } from '../themes';
+import { defaultThemeName, isThemeName } from '../themes/names';
+import { SectionList } from './layout/SectionList';
+import { tokenOverrideStyle } from './layout/themeStyle';
+import { pageContext, templateSections } from './loaders/page.server';
+import { requestLocale, requestPreview } from './loaders/request';
+import { PRIVATE_CACHE } from './loaders/seo';
+import { Main404 } from './sections/main-404';
+import { SectionShell } from './sections/shared';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const { locale, dir } = requestLocale(args.request);
+  const { preview, setCookie } = requestPreview(args.request);
+  const group = { kind: 'group' } as const;
+  const [header, footer, messages] = await Promise.all([
+    templateSections(args, ctx, 'header-group', group),
+    templateSections(args, ctx, 'footer-group', group),
+    loadMessages(locale),
+  ]);
+  const headers = new Headers();
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  // A preview is one shopper's view: no shared cache may keep it (pages/loaders/seo.ts).
+  if (preview) headers.set('Cache-Control', PRIVATE_CACHE);
+  return data(
+    {
+      locale,
+      dir,
+      messages,
+      theme: { name: ctx.theme.name, settings: ctx.theme.settings, tokenOverrides: ctx.theme.tokenOverrides },
+      header,
+      footer,
+    },
+    { headers },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const name = isThemeName(root?.theme.name) ? root.theme.name : defaultThemeName;
+  return (
+    <html
+      lang={root?.locale ?? 'en-US'}
+      dir={root?.dir ?? 'ltr'}
+      className={themeClasses[name]}
+      style={root ? tokenOverrideStyle(root.theme.tokenOverrides) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No favicon yet: an empty data URL stops the browser asking for /favicon.ico. */}
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Header group, the route, footer group. */
+const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => (
+  <IntlRoot locale={root?.locale} messages={root?.messages}>
+    {root ? (
+      <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
+    ) : null}
+    <main id="main">{children}</main>
+    {root ? (
+      <SectionList sections={root.footer} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
+    ) : null}
+  </IntlRoot>
+);
+
+export default function App() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <Frame root={root}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A friendly, themed page for not-found and unexpected errors; never a stack trace to shoppers. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <Frame root={root}>
+      <title>{notFound ? 'Page not found | Vitrine' : 'Something went wrong | Vitrine'}</title>
+      {notFound ? (
+        <Main404
+          id="error"
+          settings={{ heading: 'Page not found', text: 'The page you were looking for does not exist.' }}
+          blocks={[]}
+          data={undefined}
+          page={{ kind: 'notFound' }}
+          themeSettings={root?.theme.settings ?? {}}
+        />
+      ) : (
+        <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
+          <Stack space="medium" align="center">
+            <Heading level="1" id="error-title" align="center">
+              Something went wrong
+            </Heading>
+            <Text align="center">We could not show this page. Please try again in a moment.</Text>
+            <Button href="/" variant="solid" tone="brandAccent">
+              Back to the home page
+            </Button>
+          </Stack>
+        </SectionShell>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** Storefront routes (spec §2). `/collections/all` is the `all` handle of the collection route. */
+export default [
+  index('routes/home.tsx'),
+  route('collections/:handle', 'routes/collection.tsx'),
+  route('products/:slug', 'routes/product.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkouts', 'routes/checkout.tsx', { id: 'checkout' }),
+  route('checkouts/:cartHash', 'routes/checkout.tsx', { id: 'checkout-cart' }),
+  route('policies/:handle', 'routes/policy.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { TemplatePage } from '../layout/TemplatePage';
+import { pageContext, templatePage } from '../loaders/page.server';
+import { requestOrigin } from '../loaders/request';
+import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  // The shopper's cart_hash cookie travels with the client (pages/loaders/context.server.ts).
+  const cart = await ctx.store.cart.get().catch(() => null);
+  return templatePage(args, ctx, {
+    template: 'cart',
+    page: { kind: 'cart', cart },
+    cache: PRIVATE_CACHE,
+    seo: {
+      title: 'Your cart',
+      description: 'Your shopping cart.',
+      canonical: `${requestOrigin(args.request)}/cart`,
+      noindex: true,
+    },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const headers = pageHeaders;
+export default TemplatePage;

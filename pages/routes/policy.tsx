@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { TemplatePage } from '../layout/TemplatePage';
+import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
+import { requestOrigin } from '../loaders/request';
+import { CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const policy = await orNotFound(ctx.store.policies.get(args.params.handle ?? ''));
+  return templatePage(args, ctx, {
+    template: 'policy',
+    page: { kind: 'policy', policy },
+    cache: CATALOGUE_CACHE,
+    seo: {
+      title: policy.title,
+      description: plainText(policy.body),
+      canonical: `${requestOrigin(args.request)}${policy.path}`,
+    },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const headers = pageHeaders;
+export default TemplatePage;

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '../../api/catalog';
+import { TemplatePage } from '../layout/TemplatePage';
+import { pageContext, templatePage } from '../loaders/page.server';
+import { requestOrigin } from '../loaders/request';
+import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
+import { pageParam } from './collection';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const url = new URL(args.request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const page = pageParam(url);
+  const results = q ? await ctx.store.products.search({ q, page, page_size: 24 }) : null;
+  return templatePage(args, ctx, {
+    template: 'search',
+    page: { kind: 'search', q, results, page },
+    cache: CATALOGUE_CACHE,
+    seo: {
+      title: q ? `Search: ${q}` : 'Search',
+      description: 'Search the store.',
+      canonical: `${requestOrigin(args.request)}/search`,
+      noindex: true,
+    },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const headers = pageHeaders;
+export default TemplatePage;

@@ -1,0 +1,68 @@
+import type { WireCollection } from '../../../api/catalog';
+import { Heading, Stack, Text } from '../../../components';
+import { defineSection } from '../../layout/defineSection';
+import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import { Grid, SectionShell, sharedStyles as styles } from '../shared';
+
+export const collectionListSchema = defineSection({
+  type: 'collection-list',
+  name: 'Collection list',
+  settings: [
+    { id: 'heading', type: 'text', label: 'Heading', default: 'Collections' },
+    { id: 'limit', type: 'number', label: 'Collections to show', default: 6, min: 1, max: 12 },
+    { id: 'columns', type: 'number', label: 'Columns on desktop', default: 3, min: 1, max: 6 },
+    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'none' },
+  ],
+});
+
+/** Collection tiles with image, title and product count. */
+export const CollectionList = ({
+  id,
+  settings,
+  data,
+}: SectionProps<typeof collectionListSchema, WireCollection[]>) => {
+  if (data.length === 0) return null;
+  const headingId = `${id}-heading`;
+  return (
+    <SectionShell tone={settings.tone} labelledBy={headingId}>
+      <Stack space="large">
+        <Heading level="2" id={headingId}>
+          {settings.heading}
+        </Heading>
+        <Grid columns={settings.columns}>
+          {data.map((collection) => (
+            <li key={collection.id}>
+              <a className={styles.tileLink} href={collection.path}>
+                {collection.image ? (
+                  <img
+                    className={styles.mediaSquare}
+                    src={collection.image.url}
+                    alt=""
+                    width={1000}
+                    height={1000}
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className={styles.mediaSquare} />
+                )}
+                <Text weight="medium">{collection.title}</Text>
+                <Text size="small" tone="secondary">
+                  {collection.products_count} products
+                </Text>
+              </a>
+            </li>
+          ))}
+        </Grid>
+      </Stack>
+    </SectionShell>
+  );
+};
+
+export const collectionList = defineSectionEntry({
+  schema: collectionListSchema,
+  component: CollectionList,
+  // Below the fold on most homes: stream it rather than hold the first byte.
+  defer: true,
+  load: async ({ settings, context }) =>
+    (await context.store.collections.list({ page_size: settings.limit })).data,
+});
