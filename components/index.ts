@@ -141,3 +141,66 @@ export {
 export { SEARCH_MAX_LENGTH, SearchBox, type SearchBoxProps, type SearchSuggestion } from "./SearchBox/SearchBox";
 export { SearchDialog, type SearchDialogProps } from "./SearchDialog/SearchDialog";
 export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from "./TextField/TextField";
+export {
+  type CombinationItem,
+  CombinationThumbnails,
+  type CombinationThumbnailsProps,
+} from "./CombinationThumbnails/CombinationThumbnails";
+export {
+  type MarketplaceButton,
+  MarketplaceButtons,
+  type MarketplaceButtonsProps,
+} from "./MarketplaceButtons/MarketplaceButtons";
+export {
+  type PaletteSwatchOption,
+  PaletteSwatches,
+  type PaletteSwatchesProps,
+  type PaletteSwatchView,
+  paletteSwatchViews,
+} from "./PaletteSwatches/PaletteSwatches";
+export {
+  ProductCard,
+  type ProductCardAnimation,
+  type ProductCardImage,
+  type ProductCardLayout,
+  type ProductCardPalette,
+  type ProductCardProps,
+  type ProductCardTag,
+  productCardAnimations,
+  productCardLayouts,
+} from "./ProductCard/ProductCard";
+export {
+  ProductTagBadge,
+  type ProductTagBadgeProps,
+  type ProductTagKind,
+  type ProductTagPosition,
+  type ProductTagShape,
+  type ProductTagWidth,
+  productTagKinds,
+  productTagPositions,
+  productTagShapes,
+} from "./ProductTagBadge/ProductTagBadge";
+export {
+  DEFAULT_IMAGE_SRC,
+  ResponsiveImage,
+  type ResponsiveImageFit,
+  type ResponsiveImageProps,
+  responsiveImageFits,
+} from "./ResponsiveImage/ResponsiveImage";
+export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from "./Skeleton/Skeleton";
+export {
+  roundToHalfStar,
+  STAR_RATING_MAX,
+  StarRating,
+  type StarRatingProps,
+  type StarRatingSize,
+  starRatingSizes,
+} from "./StarRating/StarRating";
+export {
+  VARIANT_SELECT_THRESHOLD,
+  type VariantOptionDisplay,
+  VariantPicker,
+  type VariantPickerProps,
+  type VariantPalette,
+  variantOptionDisplays,
+} from "./VariantPicker/VariantPicker";

@@ -27,6 +27,7 @@ export {
   resolveSwatch,
 } from './palette';
 export { safeCssColour } from './safeColour';
+export { safeLinkUrl } from './safeUrl';
 export { fillTagText, type TagTextValues, tagPlaceholders } from './tagText';
 export { thumbnailUrl } from './thumbnail';
 export {

@@ -7,6 +7,7 @@ import {
   mediaSrcSet,
   mediaUrlForWidth,
   safeCssColour,
+  safeLinkUrl,
 } from '../../../lib/catalog';
 
 describe('fillTagText (spec §3 tag placeholders)', () => {
@@ -139,4 +140,19 @@ describe('marketplaceVariantFromStyle', () => {
     expect(marketplaceVariantFromStyle('third')).toBe('link');
     expect(marketplaceVariantFromStyle(undefined)).toBe('solid');
   });
+});
+
+describe('safeLinkUrl', () => {
+  it('keeps http(s) and root-relative links', () => {
+    expect(safeLinkUrl('https://www.amazon.com/dp/B0TEST')).toBe('https://www.amazon.com/dp/B0TEST');
+    expect(safeLinkUrl(' http://ebay.com/itm/1 ')).toBe('http://ebay.com/itm/1');
+    expect(safeLinkUrl('/products/tee')).toBe('/products/tee');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'not a url', '', undefined])(
+    'refuses %s',
+    (url) => {
+      expect(safeLinkUrl(url)).toBeNull();
+    },
+  );
 });

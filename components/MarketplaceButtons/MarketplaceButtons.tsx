@@ -1,0 +1,88 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MarketplaceButtonVariant, MarketplaceKind } from '../../lib/catalog/cardActions';
+import { safeCssColour } from '../../lib/catalog/safeColour';
+import { safeLinkUrl } from '../../lib/catalog/safeUrl';
+import * as styles from './MarketplaceButtons.css';
+
+/** One "buy it on …" button (spec §3 custom button), camelCased by the page layer. */
+export interface MarketplaceButton {
+  /** Stable key. */
+  id: string;
+  /** amazon | ebay | aliexpress | custom. */
+  kind: MarketplaceKind;
+  /** Where it goes; http(s) only, otherwise the button is not shown. */
+  url: string;
+  /** The label; empty means the marketplace's default ("Buy on Amazon"). Required for `custom`. */
+  text?: string;
+  /** solid / outline / link (button_style first / second / third; see `marketplaceVariantFromStyle`). */
+  variant: MarketplaceButtonVariant;
+  /** Text colour; used only when a valid CSS colour, else the theme's. */
+  textColor?: string;
+  /** Background (solid) or border (outline) colour; used only when a valid CSS colour. */
+  backgroundColor?: string;
+}
+
+export interface MarketplaceButtonsProps {
+  buttons: readonly MarketplaceButton[];
+  /** The product the buttons belong to; passed back in `onClick` for the click_button statistic (spec §7). */
+  productId: string;
+  /** Fires before the new tab opens. */
+  onClick?: (productId: string, buttonId: string) => void;
+}
+
+const marketplaceNames: Record<Exclude<MarketplaceKind, 'custom'>, string> = {
+  amazon: 'Amazon',
+  ebay: 'eBay',
+  aliexpress: 'AliExpress',
+};
+
+/**
+ * Links to the product on other marketplaces. They open in a new tab (said to
+ * screen readers) without giving the other site a handle on this page.
+ */
+export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceButtonsProps) => {
+  const intl = useIntl();
+  const shown = buttons.flatMap((button) => {
+    const href = safeLinkUrl(button.url);
+    const text = button.text?.trim();
+    if (!href || (button.kind === 'custom' && !text)) return [];
+    return [{ ...button, href, text }];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.list}>
+      {shown.map((button) => {
+        const colours: Record<string, string> = {};
+        const text = safeCssColour(button.textColor);
+        const background = safeCssColour(button.backgroundColor);
+        if (text) colours[styles.textColour] = text;
+        if (background) colours[styles.backgroundColour] = background;
+        return (
+          <li key={button.id}>
+            <a
+              className={styles.variant[button.variant]}
+              href={button.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={assignInlineVars(colours)}
+              onClick={() => onClick?.(productId, button.id)}
+            >
+              {button.text ??
+                (button.kind === 'custom' ? null : (
+                  <FormattedMessage
+                    id="marketplaceButtons.buyOn"
+                    values={{
+                      marketplace: <span className={styles.mark}>{marketplaceNames[button.kind]}</span>,
+                    }}
+                  />
+                ))}
+              <VisuallyHidden> {intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,78 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useIntl } from 'react-intl';
+import * as styles from './StarRating.css';
+
+/** Spec §5/§9: ratings are out of 5 stars. */
+export const STAR_RATING_MAX = 5;
+
+export const starRatingSizes = ['small', 'standard', 'large'] as const;
+export type StarRatingSize = (typeof starRatingSizes)[number];
+
+/** Clamps to 0–5 and rounds to the nearest half star (4.3 → 4.5, 4.2 → 4). */
+export const roundToHalfStar = (rating: number): number =>
+  Number.isFinite(rating) ? Math.min(STAR_RATING_MAX, Math.max(0, Math.round(rating * 2) / 2)) : 0;
+
+export interface StarRatingProps {
+  /** Average rating, 0–5; drawn to the nearest half star. */
+  rating: number;
+  /** Number of reviews, shown after the stars; omitted when undefined. */
+  reviewCount?: number;
+  /**
+   * @default 'standard'
+   */
+  size?: StarRatingSize;
+}
+
+const STAR_PATH = 'M12 2.5l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17.6l-6 3.3 1.3-6.7-5-4.7 6.8-.8z';
+
+const Stars = () => (
+  <>
+    {Array.from({ length: STAR_RATING_MAX }, (_, index) => (
+      <svg
+        key={index}
+        aria-hidden
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+      >
+        <path d={STAR_PATH} />
+      </svg>
+    ))}
+  </>
+);
+
+/** Five stars filled to the rating (half stars), read out as "Rated 4.5 out of 5", with an optional review count. */
+export const StarRating = ({ rating, reviewCount, size = 'standard' }: StarRatingProps) => {
+  const intl = useIntl();
+  const shown = roundToHalfStar(rating);
+  return (
+    <span className={`${styles.root} ${styles.size[size]}`}>
+      <span
+        role="img"
+        aria-label={intl.formatMessage({ id: 'starRating.label' }, { rating: shown, max: STAR_RATING_MAX })}
+        className={styles.stars}
+      >
+        <span className={styles.empty}>
+          <Stars />
+        </span>
+        <span
+          className={styles.filled}
+          style={assignInlineVars({ [styles.fill]: `${(shown / STAR_RATING_MAX) * 100}%` })}
+        >
+          <Stars />
+        </span>
+      </span>
+      {reviewCount !== undefined ? (
+        <span className={styles.count}>
+          <span aria-hidden>({intl.formatNumber(reviewCount)})</span>
+          <VisuallyHidden>
+            {intl.formatMessage({ id: 'starRating.reviewCount' }, { count: reviewCount })}
+          </VisuallyHidden>
+        </span>
+      ) : null}
+    </span>
+  );
+};
