@@ -172,6 +172,25 @@ describe('GET /api/store/discount/product_discount', () => {
     }
   });
 
+  it('lists the demo store’s own rules for a product they reach', async () => {
+    const seeded = await ctx.db.select().from(discountRules).where(eq(discountRules.active, true));
+    expect(seeded.length).toBeGreaterThan(0);
+    const rule = seeded.find(
+      (r) => r.targetType === 'category' || r.targetType === 'product' || r.targetType === 'all',
+    )!;
+    const [reached] =
+      rule.targetType === 'category'
+        ? await queryRows<{ id: number }>(
+            ctx.db,
+            sql`select product_id as id from product_categories where category_id = ${rule.targetIds[0]!} limit 1`,
+          )
+        : rule.targetType === 'product'
+          ? [{ id: rule.targetIds[0]! }]
+          : await queryRows<{ id: number }>(ctx.db, sql`select id from products limit 1`);
+    const { body } = await get(`/discount/product_discount?product_id=${reached!.id}`);
+    expect(body.data.map((d: { id: number }) => d.id)).toContain(rule.id);
+  });
+
   it('rejects a variant of another product and unknown products', async () => {
     const [a] = await ctx.db.select().from(products).limit(1);
     const [foreign] = await queryRows<{ id: number }>(
