@@ -57,6 +57,8 @@ export const grid = style({
 export const media4x5 = style({
   aspectRatio: '4 / 5',
   width: '100%',
+  // The width/height attributes only reserve the ratio; the box follows the column.
+  height: 'auto',
   objectFit: 'cover',
   borderRadius: vars.radius.card,
   background: vars.color.background.neutralSoft,
