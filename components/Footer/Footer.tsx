@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '../../lib/nav/menuTree';
 import { type PaymentIconItem, PaymentIcons } from '../PaymentIcons/PaymentIcons';
@@ -48,13 +48,14 @@ export const Footer = ({
   currencySelector,
 }: FooterProps) => {
   const intl = useIntl();
+  const idPrefix = useId();
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
         <div className={styles.top}>
           {menus.map((menu) => (
-            <nav key={menu.id} className={styles.column} aria-labelledby={`footer-menu-${menu.id}`}>
-              <h2 id={`footer-menu-${menu.id}`} className={styles.title}>
+            <nav key={menu.id} className={styles.column} aria-labelledby={`${idPrefix}-${menu.id}`}>
+              <h2 id={`${idPrefix}-${menu.id}`} className={styles.title}>
                 {menu.title}
               </h2>
               <ul className={styles.links}>
