@@ -16,7 +16,8 @@ export const root = style({
   transition: `opacity ${vars.motion.fast}`,
 });
 
-export const busy = style({ opacity: 0.55 });
+/** While busy the image fades (text keeps its contrast; the controls show as disabled). */
+export const busy = style({});
 
 export const imageLink = style({ gridArea: 'image', display: 'block' });
 
@@ -27,6 +28,8 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.card,
   background: vars.color.background.neutralSoft,
+  transition: `opacity ${vars.motion.fast}`,
+  selectors: { [`${busy} &`]: { opacity: 0.5 } },
 });
 
 export const info = style({

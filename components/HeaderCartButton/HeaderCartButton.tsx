@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CartCountBadge } from '../CartCountBadge/CartCountBadge';
+import { CART_BADGE_CAP, CartCountBadge } from '../CartCountBadge/CartCountBadge';
 import { BagIcon } from '../PopupCart/cartIcons';
 import * as styles from './HeaderCartButton.css';
 
@@ -42,7 +42,11 @@ export const HeaderCartButton = ({
 }: HeaderCartButtonProps) => {
   const intl = useIntl();
   const items = Math.max(0, Math.ceil(count));
-  const label = intl.formatMessage({ id: 'cart.button.label' }, { count: items });
+  // The name carries what the badge shows ("99+"), so speech matches the visible text (WCAG 2.5.3).
+  const label = intl.formatMessage(
+    { id: 'cart.button.label' },
+    { count: items, shown: items > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(items) },
+  );
   const content = (
     <>
       <BagIcon />
