@@ -23,8 +23,22 @@ describe('loadSections', () => {
     const second = deferred<string>();
     const started: string[] = [];
     const registry: Record<string, AnySectionDefinition> = {
-      a: { schema, component: () => null, load: () => (started.push('a'), first.promise) },
-      b: { schema, component: () => null, load: () => (started.push('b'), second.promise) },
+      a: {
+        schema,
+        component: () => null,
+        load: () => {
+          started.push('a');
+          return first.promise;
+        },
+      },
+      b: {
+        schema,
+        component: () => null,
+        load: () => {
+          started.push('b');
+          return second.promise;
+        },
+      },
     };
     const pending = loadSections([section('1', 'a'), section('2', 'b')], registry, context);
     await vi.waitFor(() => expect(started).toEqual(['a', 'b']));

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { themeNames } from '../../themes/names';
+
+/** Collects console errors and failed page errors while a page is open. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+let productPath = '';
+test.beforeAll(async ({ request }) => {
+  const answer = await (await request.get('/api/store/products?page_size=1')).json();
+  productPath = answer.data[0].path;
+});
+
+for (const theme of themeNames) {
+  test.describe(`${theme} theme`, () => {
+    const pages = [
+      ['home', () => '/'],
+      ['a collection', () => '/collections/shoes'],
+      ['a product', () => productPath],
+    ] as const;
+    for (const [label, path] of pages) {
+      test(`renders ${label} with no console errors and no serious accessibility violations`, async ({
+        page,
+      }) => {
+        const errors = watchConsole(page);
+        const response = await page.goto(`${path()}?preview_theme=${theme}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+        // The previewed theme is the one on <html>: its class differs from the default's.
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The 404 itself is the only failed request the console may mention.
+  expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+});
+
+test('a missing product answers 404', async ({ page }) => {
+  const response = await page.goto('/products/no-such-product');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a theme preview changes the theme on <html> for that shopper only', async ({ page, browser }) => {
+  await page.goto('/?preview_theme=showtime');
+  const previewed = await page.locator('html').getAttribute('class');
+  await page.goto('/');
+  // The preview sticks for this shopper (cookie)…
+  expect(await page.locator('html').getAttribute('class')).toBe(previewed);
+  // …while a fresh shopper sees the active theme.
+  const other = await browser.newPage();
+  await other.goto(`${test.info().project.use.baseURL}/`);
+  expect(await other.locator('html').getAttribute('class')).not.toBe(previewed);
+  await other.close();
+});
