@@ -58,7 +58,12 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  // Error pages (a thrown 404 or a failure) are never kept by shared caches.
+  if (errorHeaders && !headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_CACHE);
+  return headers;
+};
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 

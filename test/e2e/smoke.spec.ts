@@ -78,3 +78,20 @@ test('a theme preview changes the theme on <html> for that shopper only', async 
   expect(await other.locator('html').getAttribute('class')).not.toBe(previewed);
   await other.close();
 });
+
+test('token overrides from the admin API reach <html> as CSS variables', async ({ page, request }) => {
+  const put = (overrides: Record<string, string>) =>
+    request.put('/api/admin/theme/tokens', {
+      headers: { authorization: 'Bearer e2e-admin-token' },
+      data: { overrides, theme: 'venue' },
+    });
+  // A radius only: other tests run in parallel and must not see a colour change (axe contrast).
+  expect((await put({ 'radius.button': '13px' })).status()).toBe(200);
+  try {
+    await page.goto('/?preview_theme=venue');
+    const style = (await page.locator('html').getAttribute('style')) ?? '';
+    expect(style).toMatch(/--[\w-]+:\s*13px/);
+  } finally {
+    await put({});
+  }
+});
