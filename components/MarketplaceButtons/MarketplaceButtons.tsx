@@ -78,7 +78,8 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
                     }}
                   />
                 ))}
-              <VisuallyHidden> {intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
+              {/* The space keeps the hidden note a separate word in the accessible name. */}{' '}
+              <VisuallyHidden>{intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
             </a>
           </li>
         );

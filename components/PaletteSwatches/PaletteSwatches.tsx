@@ -174,7 +174,8 @@ export const PaletteSwatches = ({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        {name}
+        {current ? `${name}:` : name}
+        {current ? ' ' : null}
         {current ? <span className={styles.legendValue}>{current}</span> : null}
       </legend>
       <div className={`${styles.list} ${styles.view.detail}`}>

@@ -153,7 +153,8 @@ export const VariantPicker = ({
         return (
           <fieldset key={option.name} className={styles.fieldset}>
             <legend className={styles.legend}>
-              {option.name}
+              {current ? `${option.name}:` : option.name}
+              {current ? ' ' : null}
               {current ? <span className={styles.legendValue}>{current}</span> : null}
             </legend>
             <div className={styles.buttons}>
