@@ -47,7 +47,6 @@ export const input = style({
   inlineSize: 1,
   blockSize: 1,
   margin: 0,
-  pointerEvents: 'none',
 });
 
 /** The clickable target around a bubble: a button (card), a label (detail) or a plain item. */

@@ -197,10 +197,10 @@ export const PaletteSwatches = ({
                 name={fieldName}
                 value={option.value}
                 checked={isSelected}
+                aria-label={optionLabel(option)}
                 onChange={() => pick(option.value)}
               />
               <Bubble swatch={swatch} option={option} bubbleStyle={bubbleStyle} />
-              <VisuallyHidden>{optionLabel(option)}</VisuallyHidden>
             </label>
           );
         })}

@@ -36,8 +36,10 @@ export const input = style({
   inlineSize: 1,
   blockSize: 1,
   margin: 0,
-  pointerEvents: 'none',
 });
+
+/** Positions the hidden radio over its chip. */
+export const option = style({ position: 'relative', display: 'inline-flex' });
 
 export const chip = style({
   position: 'relative',

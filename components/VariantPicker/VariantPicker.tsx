@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BubbleStyle, PaletteOptionConfig, PaletteType } from '../../lib/catalog/palette';
@@ -162,7 +161,7 @@ export const VariantPicker = ({
                 const id = `${baseId}-${optionIndex}-${valueIndex}`;
                 const isSoldOut = soldOut(value);
                 return (
-                  <span key={value}>
+                  <span key={value} className={styles.option}>
                     <input
                       id={id}
                       className={styles.input}
@@ -170,6 +169,7 @@ export const VariantPicker = ({
                       name={fieldName}
                       value={value}
                       checked={current === value}
+                      aria-label={isSoldOut ? `${value}, ${soldOutMark}` : undefined}
                       onChange={() => pick(option.name, value)}
                     />
                     <label
@@ -177,7 +177,6 @@ export const VariantPicker = ({
                       className={`${styles.chip}${isSoldOut ? ` ${styles.chipSoldOut}` : ''}`}
                     >
                       {value}
-                      {isSoldOut ? <VisuallyHidden>, {soldOutMark}</VisuallyHidden> : null}
                     </label>
                   </span>
                 );

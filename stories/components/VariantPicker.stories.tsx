@@ -34,7 +34,7 @@ export const Default: Story = {
   tags: ['visual-mobile'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'S, SOLD OUT' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'L, SOLD OUT' }));
     await expect(args.onVariantChange).toHaveBeenLastCalledWith(null, {
       status: 'unavailable',
       variant: null,

@@ -145,7 +145,16 @@ describe('<MarketplaceButtons />', () => {
   it('applies valid colours through CSS variables and ignores invalid ones', () => {
     renderWithTheme(
       <MarketplaceButtons
-        buttons={[{ ...buttons[0], id: 'x', textColor: 'url(x)' } as (typeof buttons)[number]]}
+        buttons={[
+          {
+            id: 'x',
+            kind: 'amazon',
+            url: 'https://www.amazon.com/',
+            variant: 'solid',
+            backgroundColor: '#ff9900',
+            textColor: 'url(x)',
+          },
+        ]}
         productId="p1"
       />,
     );
