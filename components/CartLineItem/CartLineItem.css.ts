@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
 /** The line thumbnail: a fixed square so lines align whatever the image ratio. */
@@ -6,8 +7,15 @@ const thumb = `calc(${vars.space.xxlarge} + ${vars.space.large})`;
 
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: `${thumb} minmax(0, 1fr) auto`,
-  gridTemplateAreas: '"image info price" "image actions actions"',
+  // Mobile: the price sits under the title so a long title keeps its width.
+  gridTemplateColumns: `${thumb} minmax(0, 1fr)`,
+  gridTemplateAreas: '"image info" "image price" "image actions"',
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: `${thumb} minmax(0, 1fr) auto`,
+      gridTemplateAreas: '"image info price" "image actions actions"',
+    },
+  },
   columnGap: vars.space.medium,
   rowGap: vars.space.small,
   alignItems: 'start',
@@ -96,13 +104,14 @@ export const giftLabel = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
-export const price = style({ gridArea: 'price', textAlign: 'end' });
+export const price = style({ gridArea: 'price', '@media': { [media.tablet]: { textAlign: 'end' } } });
 
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: vars.space.small,
 });
 
@@ -131,3 +140,5 @@ export const remove = style({
 
 /** `<dl>` rows: a div per name/value pair keeps the markup valid while the grid lays out the cells. */
 export const propertyRow = style({ display: 'contents' });
+
+export const quantity = style({ flexShrink: 0 });

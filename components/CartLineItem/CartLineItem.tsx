@@ -87,15 +87,18 @@ export const CartLineItem = ({
   );
 
   const quantity = editable ? (
-    <QuantityInput
-      value={line.quantity}
-      min={0}
-      size="small"
-      label={quantityLabel}
-      name="quantity"
-      disabled={busy}
-      onChange={changeQuantity}
-    />
+    // A flex item would shrink the stepper below its own width on narrow screens.
+    <div className={styles.quantity}>
+      <QuantityInput
+        value={line.quantity}
+        min={0}
+        size="small"
+        label={quantityLabel}
+        name="quantity"
+        disabled={busy}
+        onChange={changeQuantity}
+      />
+    </div>
   ) : (
     <span className={styles.meta}>
       {intl.formatMessage({ id: 'cart.line.fixedQuantity' }, { count: line.quantity })}

@@ -69,3 +69,21 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.foreground.secondary,
 });
+
+/** A free gift reads "Free" with the regular price struck through beside it. */
+export const free = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.foreground.promote,
+});
+
+export const was = style({
+  fontSize: vars.typography.text.xsmall.fontSize,
+  fontWeight: vars.typography.fontWeight.regular,
+  color: vars.color.foreground.secondary,
+});

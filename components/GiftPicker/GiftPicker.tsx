@@ -1,7 +1,9 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GIFT_PAGE_SIZE, pageCount, pageItems, pickableGifts } from '../../lib/cart/gifts';
 import type { GiftProductView } from '../../lib/cart/types';
+import { formatMoney } from '../../lib/money/formatMoney';
 import { Button } from '../Button/Button';
 import { DEFAULT_LINE_IMAGE } from '../CartLineItem/defaultImage';
 import { Dialog } from '../Dialog/Dialog';
@@ -81,12 +83,24 @@ export const GiftPicker = ({
                     }}
                   />
                   <p className={styles.title}>{gift.title}</p>
-                  <Price
-                    amount={gift.amount}
-                    regularAmount={gift.regularAmount}
-                    currency={currency}
-                    size="small"
-                  />
+                  {gift.amount === 0 ? (
+                    <p className={styles.free}>
+                      {intl.formatMessage({ id: 'cart.line.giftFree' })}
+                      {gift.regularAmount ? (
+                        <s className={styles.was}>
+                          <VisuallyHidden>{intl.formatMessage({ id: 'price.regular' })} </VisuallyHidden>
+                          {formatMoney(gift.regularAmount, currency, intl.locale)}
+                        </s>
+                      ) : null}
+                    </p>
+                  ) : (
+                    <Price
+                      amount={gift.amount}
+                      regularAmount={gift.regularAmount}
+                      currency={currency}
+                      size="small"
+                    />
+                  )}
                   <div className={styles.action}>
                     <Button
                       size="small"

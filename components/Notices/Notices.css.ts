@@ -90,9 +90,11 @@ export const list = style({
   padding: 0,
 });
 
+/** A toast is a notice lifted onto the surface: the notice's soft tint over an opaque card. */
 export const toast = style({
   pointerEvents: 'auto',
   boxShadow: vars.shadow.medium,
-  border: `${vars.control.borderWidth} solid ${vars.color.border.neutralLight}`,
-  paddingBlock: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
+  overflow: 'hidden',
 });
