@@ -60,10 +60,11 @@ export const content = style({
   paddingInline: `calc(${vars.layout.gutter} + ${vars.control.height.large})`,
   paddingBlock: vars.space.xlarge,
   '@media': {
+    // Mobile: the text sits under the image, where it never covers the picture.
     [media.mobile]: {
-      alignItems: 'flex-end',
+      position: 'static',
       paddingInline: vars.layout.gutter,
-      paddingBlockEnd: vars.space.xxlarge,
+      paddingBlock: vars.space.medium,
     },
   },
 });
@@ -79,7 +80,9 @@ export const panel = style({
   // A soft card keeps any slide text readable whatever the image (and in dark themes).
   background: `color-mix(in srgb, ${vars.color.background.surface} 88%, transparent)`,
   color: fallbackVar(textColor, vars.color.foreground.neutral),
-  '@media': { [media.mobile]: { padding: vars.space.medium, maxInlineSize: '100%' } },
+  '@media': {
+    [media.mobile]: { padding: 0, maxInlineSize: '100%', background: 'transparent', borderRadius: 0 },
+  },
 });
 
 export const title = style({
@@ -171,6 +174,7 @@ export const dots = style({
   justifyContent: 'center',
   gap: vars.space.xsmall,
   pointerEvents: 'none',
+  '@media': { [media.mobile]: { position: 'static', paddingBlockEnd: vars.space.small } },
 });
 
 export const dot = style([
@@ -214,5 +218,13 @@ export const pause = style([
     blockSize: vars.control.height.small,
     borderRadius: vars.radius.full,
     fontSize: vars.typography.text.small.fontSize,
+    '@media': {
+      [media.mobile]: {
+        insetBlockEnd: 'auto',
+        insetBlockStart: vars.space.medium,
+        insetInlineEnd: 'auto',
+        insetInlineStart: vars.space.medium,
+      },
+    },
   },
 ]);

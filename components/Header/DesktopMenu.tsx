@@ -12,9 +12,21 @@ interface DesktopMenuProps {
   onOpenChange: (id: string | null) => void;
 }
 
-const SubLink = ({ item, current }: { item: MenuItem; current: boolean }) =>
+const SubLink = ({
+  item,
+  current,
+  heading = false,
+}: {
+  item: MenuItem;
+  current: boolean;
+  heading?: boolean;
+}) =>
   item.url ? (
-    <a href={item.url} className={styles.dropdownLink} aria-current={current ? 'page' : undefined}>
+    <a
+      href={item.url}
+      className={heading ? `${styles.dropdownLink} ${styles.dropdownGroupLink}` : styles.dropdownLink}
+      aria-current={current ? 'page' : undefined}
+    >
       {item.title}
     </a>
   ) : (
@@ -87,7 +99,7 @@ const TopItem = ({
         <ul className={grouped ? styles.dropdownGroups : styles.dropdownList}>
           {item.children.map((child) => (
             <li key={child.id} className={styles.dropdownItem}>
-              <SubLink item={child} current={currentId === child.id} />
+              <SubLink item={child} current={currentId === child.id} heading={grouped} />
               {hasChildren(child) ? (
                 <ul className={styles.dropdownList}>
                   {child.children.map((grandchild) => (

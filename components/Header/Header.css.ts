@@ -50,7 +50,10 @@ export const inner = style({
   maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
-  minBlockSize: `calc(${vars.control.height.large} + ${vars.space.medium} * 2)`,
+  minBlockSize: `calc(${vars.control.height.standard} + ${vars.space.small} * 2)`,
+  '@media': {
+    [media.tablet]: { minBlockSize: `calc(${vars.control.height.large} + ${vars.space.medium} * 2)` },
+  },
 });
 
 export const mobileOnly = style({
@@ -83,8 +86,16 @@ export const logo = style([
     textTransform: vars.typography.headingTransform as 'none',
     letterSpacing: vars.typography.headingLetterSpacing,
     '@media': {
-      // Mobile: the logo sits centred between the menu button and the actions.
-      [media.mobile]: { flex: 1, justifyContent: 'center' },
+      // Mobile: the logo sits centred between the menu button and the actions, on one line.
+      [media.mobile]: {
+        flex: 1,
+        minWidth: 0,
+        justifyContent: 'center',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        fontSize: vars.typography.text.large.fontSize,
+        lineHeight: vars.typography.text.large.lineHeight,
+      },
     },
   },
 ]);
@@ -228,6 +239,12 @@ export const dropdownLink = style([
     },
   },
 ]);
+
+/** In a grouped dropdown the children are column headings over their own children. */
+export const dropdownGroupLink = style({
+  fontWeight: vars.typography.fontWeight.strong,
+  marginBlockEnd: vars.space.xxsmall,
+});
 
 export const dropdownHeading = style({
   fontWeight: vars.typography.fontWeight.strong,

@@ -147,7 +147,7 @@ export const SearchBox = ({
             className={styles.submit}
             aria-label={intl.formatMessage({ id: 'search.submit' })}
           >
-            <Icon name="search" size="large" />
+            <Icon name="search" />
           </button>
         }
         {...combobox}
