@@ -77,6 +77,9 @@ export const description = style({});
 export const counter = style({ fontVariantNumeric: 'tabular-nums', flexShrink: 0 });
 
 export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
   fontSize: vars.typography.text.small.fontSize,
   lineHeight: vars.typography.text.small.lineHeight,
   color: vars.color.foreground.critical,

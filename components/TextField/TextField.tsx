@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../Icon/Icon';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'search', 'email', 'tel', 'url', 'password'] as const;
@@ -170,6 +171,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
         ) : null}
         {error ? (
           <span id={errorId} className={styles.error}>
+            <Icon name="warning" size="small" />
             {error}
           </span>
         ) : null}
