@@ -69,15 +69,17 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
               style={assignInlineVars(colours)}
               onClick={() => onClick?.(productId, button.id)}
             >
-              {button.text ??
-                (button.kind === 'custom' ? null : (
-                  <FormattedMessage
-                    id="marketplaceButtons.buyOn"
-                    values={{
-                      marketplace: <span className={styles.mark}>{marketplaceNames[button.kind]}</span>,
-                    }}
-                  />
-                ))}
+              <span>
+                {button.text ??
+                  (button.kind === 'custom' ? null : (
+                    <FormattedMessage
+                      id="marketplaceButtons.buyOn"
+                      values={{
+                        marketplace: <span className={styles.mark}>{marketplaceNames[button.kind]}</span>,
+                      }}
+                    />
+                  ))}
+              </span>
               {/* The space keeps the hidden note a separate word in the accessible name. */}{' '}
               <VisuallyHidden>{intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
             </a>

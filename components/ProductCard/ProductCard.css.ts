@@ -163,6 +163,9 @@ export const discount = style({
 /** Interactive parts above the stretched link. */
 export const raised = style({ position: 'relative', zIndex: 1 });
 
+/** In the list layout the buttons keep a button's width instead of spanning the text column. */
+export const listActions = style({ maxInlineSize: `calc(${vars.space.xxxlarge} * 4)` });
+
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',

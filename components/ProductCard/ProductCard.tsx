@@ -386,7 +386,15 @@ export const ProductCard = ({
         {combination.length > 0 ? (
           <CombinationThumbnails items={combination} currentProductId={productId} fallbackSrc={fallbackSrc} />
         ) : null}
-        <div className={`${styles.actions} ${action === 'productPage' ? '' : styles.raised}`}>
+        <div
+          className={[
+            styles.actions,
+            action === 'productPage' ? '' : styles.raised,
+            layout === 'list' ? styles.listActions : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {buyButton}
           {pickerOpen && action === 'pickOptions' ? (
             <section id={pickerId} className={styles.picker} aria-labelledby={titleId}>

@@ -14,7 +14,7 @@ export const root = style({
   zIndex: 1,
   display: 'grid',
   placeItems: 'center',
-  inlineSize: fallbackVar(mobileWidth, `calc(${vars.space.xxlarge} * 1.75)`),
+  inlineSize: fallbackVar(mobileWidth, `calc(${vars.space.xxlarge} * 1.25)`),
   aspectRatio: '1',
   pointerEvents: 'none',
   color: fallbackVar(textColour, vars.color.foreground.onPromote),
@@ -27,13 +27,20 @@ export const root = style({
   letterSpacing: '0.02em',
   '@media': {
     [media.tablet]: {
-      inlineSize: fallbackVar(desktopWidth, `calc(${vars.space.xxlarge} * 2)`),
+      inlineSize: fallbackVar(desktopWidth, `calc(${vars.space.xxlarge} * 1.5)`),
       fontSize: vars.typography.text.small.fontSize,
     },
   },
 });
 
-export const wide = style({ aspectRatio: '5 / 2' });
+/** Ribbons and flags are wide: the default width grows so the text keeps to one or two lines. */
+export const wide = style({
+  aspectRatio: '5 / 2',
+  inlineSize: fallbackVar(mobileWidth, `calc(${vars.space.xxlarge} * 2.25)`),
+  '@media': {
+    [media.tablet]: { inlineSize: fallbackVar(desktopWidth, `calc(${vars.space.xxlarge} * 2.75)`) },
+  },
+});
 
 export const position = styleVariants({
   topLeft: { insetBlockStart: vars.space.small, insetInlineStart: vars.space.small },

@@ -80,7 +80,6 @@ export const chip = style({
 export const chipSoldOut = style({
   color: vars.color.foreground.secondary,
   borderStyle: 'dashed',
-  textDecoration: 'line-through',
   '::after': {
     content: '""',
     position: 'absolute',

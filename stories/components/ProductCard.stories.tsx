@@ -142,7 +142,10 @@ const meta = {
     titleStyle: { control: 'inline-radio', options: [0, 1] },
     bubbleStyle: { control: { type: 'range', min: 0, max: 5 } },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  // One card is shown at a column's width; grid stories widen the frame.
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.frameWidth ?? 280 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -162,7 +165,7 @@ export const Default: Story = {
 /** Eight cards in the grid, as a collection page shows them. */
 export const GridOfEight: Story = {
   tags: ['visual-mobile'],
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
+  parameters: { frameWidth: 1200 },
   render: (args) => (
     <Grid>
       {products.map((product, index) => (
@@ -172,7 +175,8 @@ export const GridOfEight: Story = {
           onAdd={args.onAdd}
           onWishlistToggle={fn()}
           wishlisted={index === 1}
-          priority={index < 4}
+          // Eager in the story so screenshots never catch a lazy image unloaded.
+          priority
           fallbackSrc={images.fallback}
         />
       ))}
@@ -182,7 +186,7 @@ export const GridOfEight: Story = {
 
 export const ListLayout: Story = {
   tags: ['visual-mobile'],
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+  parameters: { frameWidth: 760 },
   render: (args) => (
     <Stack space="large" dividers>
       {products.slice(0, 3).map((product) => (
@@ -318,7 +322,7 @@ export const ImageFallback: Story = {
 
 export const AllThemes: Story = {
   tags: ['!autodocs', 'single-theme'],
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
+  parameters: { frameWidth: 1200 },
   render: (args) => (
     <EachTheme>
       {() => (

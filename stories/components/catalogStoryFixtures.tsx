@@ -90,7 +90,8 @@ export const Grid = ({ children, columns = 4 }: { children: ReactNode; columns?:
     style={{
       display: 'grid',
       gap: 'var(--story-grid-gap, 24px 16px)',
-      gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columns >= 4 ? 160 : 220}px), 1fr))`,
+      // `columns` across wide frames, never narrower than 150 px (2 across a phone).
+      gridTemplateColumns: `repeat(auto-fill, minmax(max(150px, calc((100% - ${(columns - 1) * 16}px) / ${columns})), 1fr))`,
     }}
   >
     {children}
