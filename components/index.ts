@@ -2,6 +2,8 @@
  * The design system's public surface. Import components from here, never from
  * their folders; `components/private/` is internal.
  */
+
+export { BackToTop, type BackToTopProps } from './BackToTop/BackToTop';
 export { Box, type BoxProps } from './Box/Box';
 export {
   Button,
@@ -14,11 +16,39 @@ export {
   buttonVariants,
 } from './Button/Button';
 export {
+  CarouselBanner,
+  type CarouselBannerProps,
+  type CarouselControlType,
+  type CarouselSlide,
+  carouselControlTypes,
+} from './CarouselBanner/CarouselBanner';
+export {
   CART_BADGE_CAP,
   CartCountBadge,
   type CartCountBadgeProps,
   cartCountText,
 } from './CartCountBadge/CartCountBadge';
+export {
+  CartLineItem,
+  type CartLineItemProps,
+  DEFAULT_LINE_IMAGE,
+} from './CartLineItem/CartLineItem';
+export { CartNote, type CartNoteProps, type CartNoteSaveResult } from './CartNote/CartNote';
+export { CartSummary, type CartSummaryProps } from './CartSummary/CartSummary';
+export { CheckoutButton, type CheckoutButtonProps } from './CheckoutButton/CheckoutButton';
+export {
+  type CombinationItem,
+  CombinationThumbnails,
+  type CombinationThumbnailsProps,
+} from './CombinationThumbnails/CombinationThumbnails';
+export {
+  type AppliedCoupon,
+  type CouponApplyResult,
+  type CouponFailureReason,
+  CouponForm,
+  type CouponFormProps,
+  type CouponRemoveResult,
+} from './CouponForm/CouponForm';
 export {
   Dialog,
   type DialogMobilePlacement,
@@ -27,6 +57,7 @@ export {
   dialogMobilePlacements,
   dialogWidths,
 } from './Dialog/Dialog';
+export { DiscountTips, type DiscountTipsProps } from './DiscountTips/DiscountTips';
 export {
   Drawer,
   type DrawerProps,
@@ -35,7 +66,23 @@ export {
   drawerSides,
   drawerWidths,
 } from './Drawer/Drawer';
+export { Footer, type FooterMenu, type FooterProps } from './Footer/Footer';
+export { GiftPicker, type GiftPickerProps } from './GiftPicker/GiftPicker';
+export {
+  Header,
+  type HeaderHeights,
+  type HeaderProps,
+  type HeaderVisibility,
+  headerVisibilities,
+} from './Header/Header';
+export {
+  HeaderCartButton,
+  type HeaderCartButtonProps,
+  type HeaderCartIndicator,
+  headerCartIndicators,
+} from './HeaderCartButton/HeaderCartButton';
 export { Heading, type HeadingLevel, type HeadingProps, headingLevels } from './Heading/Heading';
+export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './Icon/Icon';
 export {
   Inline,
   type InlineAlign,
@@ -46,7 +93,41 @@ export {
   inlineAlignYs,
   inlineCollapseBelows,
 } from './Inline/Inline';
+export {
+  type MarketplaceButton,
+  MarketplaceButtons,
+  type MarketplaceButtonsProps,
+} from './MarketplaceButtons/MarketplaceButtons';
+export {
+  type AccountUrls,
+  MobileDrawer,
+  type MobileDrawerProps,
+  type NavConfig,
+} from './MobileDrawer/MobileDrawer';
+export { InlineNotice, type InlineNoticeProps, type NoticeTone, noticeTones } from './Notices/InlineNotice';
+export {
+  noticesFromResponse,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+  Toasts,
+  type ToastsProps,
+  type ToastTone,
+} from './Notices/Toasts';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export {
+  PaletteSwatches,
+  type PaletteSwatchesProps,
+  type PaletteSwatchOption,
+  type PaletteSwatchView,
+  paletteSwatchViews,
+} from './PaletteSwatches/PaletteSwatches';
+export {
+  type PaymentBrand,
+  type PaymentIconItem,
+  PaymentIcons,
+  type PaymentIconsProps,
+  paymentBrandNames,
+} from './PaymentIcons/PaymentIcons';
 export {
   Popover,
   type PopoverAlign,
@@ -55,109 +136,14 @@ export {
   popoverAligns,
   popoverSides,
 } from './Popover/Popover';
-export { Price, type PriceProps, type PriceSize, priceSizes } from './Price/Price';
-export {
-  QuantityInput,
-  type QuantityInputProps,
-  type QuantityInputSize,
-  quantityInputSizes,
-} from './QuantityInput/QuantityInput';
-export { Stack, type StackAlign, type StackProps, stackAligns } from './Stack/Stack';
-export {
-  Text,
-  type TextProps,
-  type TextSize,
-  type TextTone,
-  type TextWeight,
-  textSizes,
-  textTones,
-  textWeights,
-} from './Text/Text';
-export {
-  type CartLineItemProps,
-  CartLineItem,
-  DEFAULT_LINE_IMAGE,
-} from "./CartLineItem/CartLineItem";
-export { CartNote, type CartNoteProps, type CartNoteSaveResult } from "./CartNote/CartNote";
-export { CartSummary, type CartSummaryProps } from "./CartSummary/CartSummary";
-export { CheckoutButton, type CheckoutButtonProps } from "./CheckoutButton/CheckoutButton";
-export {
-  type AppliedCoupon,
-  type CouponApplyResult,
-  type CouponFailureReason,
-  CouponForm,
-  type CouponFormProps,
-  type CouponRemoveResult,
-} from "./CouponForm/CouponForm";
-export { DiscountTips, type DiscountTipsProps } from "./DiscountTips/DiscountTips";
-export { GiftPicker, type GiftPickerProps } from "./GiftPicker/GiftPicker";
-export {
-  HeaderCartButton,
-  type HeaderCartButtonProps,
-  type HeaderCartIndicator,
-  headerCartIndicators,
-} from "./HeaderCartButton/HeaderCartButton";
-export { InlineNotice, type InlineNoticeProps, type NoticeTone, noticeTones } from "./Notices/InlineNotice";
-export {
-  noticesFromResponse,
-  TOAST_DURATION_MS,
-  type ToastMessage,
-  Toasts,
-  type ToastsProps,
-  type ToastTone,
-} from "./Notices/Toasts";
 export {
   type CouponInputVisibility,
   PopupCart,
   type PopupCartProps,
   type PopupCartVariant,
   popupCartVariants,
-} from "./PopupCart/PopupCart";
-export { BackToTop, type BackToTopProps } from "./BackToTop/BackToTop";
-export {
-  type CarouselBannerProps,
-  CarouselBanner,
-  type CarouselControlType,
-  type CarouselSlide,
-  carouselControlTypes,
-} from "./CarouselBanner/CarouselBanner";
-export { Footer, type FooterMenu, type FooterProps } from "./Footer/Footer";
-export {
-  Header,
-  type HeaderHeights,
-  type HeaderProps,
-  type HeaderVisibility,
-  headerVisibilities,
-} from "./Header/Header";
-export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from "./Icon/Icon";
-export { type AccountUrls, MobileDrawer, type MobileDrawerProps, type NavConfig } from "./MobileDrawer/MobileDrawer";
-export {
-  type PaymentBrand,
-  type PaymentIconItem,
-  PaymentIcons,
-  type PaymentIconsProps,
-  paymentBrandNames,
-} from "./PaymentIcons/PaymentIcons";
-export { SEARCH_MAX_LENGTH, SearchBox, type SearchBoxProps, type SearchSuggestion } from "./SearchBox/SearchBox";
-export { SearchDialog, type SearchDialogProps } from "./SearchDialog/SearchDialog";
-export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from "./TextField/TextField";
-export {
-  type CombinationItem,
-  CombinationThumbnails,
-  type CombinationThumbnailsProps,
-} from "./CombinationThumbnails/CombinationThumbnails";
-export {
-  type MarketplaceButton,
-  MarketplaceButtons,
-  type MarketplaceButtonsProps,
-} from "./MarketplaceButtons/MarketplaceButtons";
-export {
-  type PaletteSwatchOption,
-  PaletteSwatches,
-  type PaletteSwatchesProps,
-  type PaletteSwatchView,
-  paletteSwatchViews,
-} from "./PaletteSwatches/PaletteSwatches";
+} from './PopupCart/PopupCart';
+export { Price, type PriceProps, type PriceSize, priceSizes } from './Price/Price';
 export {
   ProductCard,
   type ProductCardAnimation,
@@ -168,7 +154,7 @@ export {
   type ProductCardTag,
   productCardAnimations,
   productCardLayouts,
-} from "./ProductCard/ProductCard";
+} from './ProductCard/ProductCard';
 export {
   ProductTagBadge,
   type ProductTagBadgeProps,
@@ -179,15 +165,29 @@ export {
   productTagKinds,
   productTagPositions,
   productTagShapes,
-} from "./ProductTagBadge/ProductTagBadge";
+} from './ProductTagBadge/ProductTagBadge';
+export {
+  QuantityInput,
+  type QuantityInputProps,
+  type QuantityInputSize,
+  quantityInputSizes,
+} from './QuantityInput/QuantityInput';
 export {
   DEFAULT_IMAGE_SRC,
   ResponsiveImage,
   type ResponsiveImageFit,
   type ResponsiveImageProps,
   responsiveImageFits,
-} from "./ResponsiveImage/ResponsiveImage";
-export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from "./Skeleton/Skeleton";
+} from './ResponsiveImage/ResponsiveImage';
+export {
+  SEARCH_MAX_LENGTH,
+  SearchBox,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from './SearchBox/SearchBox';
+export { SearchDialog, type SearchDialogProps } from './SearchDialog/SearchDialog';
+export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
+export { Stack, type StackAlign, type StackProps, stackAligns } from './Stack/Stack';
 export {
   roundToHalfStar,
   STAR_RATING_MAX,
@@ -195,12 +195,23 @@ export {
   type StarRatingProps,
   type StarRatingSize,
   starRatingSizes,
-} from "./StarRating/StarRating";
+} from './StarRating/StarRating';
+export {
+  Text,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textSizes,
+  textTones,
+  textWeights,
+} from './Text/Text';
+export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from './TextField/TextField';
 export {
   VARIANT_SELECT_THRESHOLD,
   type VariantOptionDisplay,
+  type VariantPalette,
   VariantPicker,
   type VariantPickerProps,
-  type VariantPalette,
   variantOptionDisplays,
-} from "./VariantPicker/VariantPicker";
+} from './VariantPicker/VariantPicker';
