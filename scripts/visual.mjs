@@ -56,6 +56,13 @@ const viewports = {
 const threshold = 0.1;
 const maxDiffRatio = 0.0005;
 
+// Watchdog: a visual run must end by itself (CI has a hard limit); 20 minutes is
+// several times a full run on this 2-core machine.
+setTimeout(() => {
+  console.error('✗ visual: the run exceeded 20 minutes; aborting');
+  process.exit(1);
+}, 20 * 60_000).unref();
+
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name) => {
@@ -253,25 +260,38 @@ const showStory = async (page, shot) => {
     const frame = () => new Promise((ok) => requestAnimationFrame(() => ok()));
     await frame();
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete)
-        .map(
-          (img) =>
-            new Promise((ok) => {
-              img.addEventListener('load', ok, { once: true });
-              img.addEventListener('error', ok, { once: true });
-            }),
-        ),
+    // Lazy images below the fold would never load (and never fire an event) in a
+    // screenshot that is taken without scrolling: load them now. Cap the wait so a
+    // stuck image fails one shot instead of hanging the run.
+    const pending = [...document.images].filter((img) => !img.complete);
+    for (const img of pending) img.loading = 'eager';
+    const loaded = Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((ok) => {
+            img.addEventListener('load', ok, { once: true });
+            img.addEventListener('error', ok, { once: true });
+          }),
+      ),
     );
+    await Promise.race([loaded, new Promise((ok) => setTimeout(ok, 5_000))]);
     await frame();
     await frame();
   });
 };
 
+/** Rejects when `promise` has not settled within `ms`: no shot may hang the run. */
+const within = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+
 const shoot = async (page, shot) => {
   const t0 = Date.now();
-  await showStory(page, shot);
+  await within(showStory(page, shot), 60_000, `rendering ${shot.file}`);
   const t1 = Date.now();
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   if (process.env.VISUAL_DEBUG)
