@@ -17,16 +17,24 @@ const unit: TestProjectInlineConfiguration = {
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: 'unit',
+    sequence: { groupOrder: 0 },
     environment: 'jsdom',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup/dom.ts'],
   },
 };
 
-const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+// Projects run one group after another (sequence.groupOrder): the server suites boot
+// databases and would only slow the jsdom suite down if they shared the two cores.
+const serverProject = (
+  name: string,
+  groupOrder: number,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
+    sequence: { groupOrder },
     environment: 'node',
     include: ['test/server/**/*.test.ts'],
     env,
@@ -41,11 +49,11 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
 
 const projects: TestProjectInlineConfiguration[] = [
   unit,
-  serverProject('server', { VITRINE_TEST_DB: 'pglite' }),
+  serverProject('server', 1, { VITRINE_TEST_DB: 'pglite' }),
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push(
-    serverProject('server-pg', {
+    serverProject('server-pg', 2, {
       VITRINE_TEST_DB: 'postgres',
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
     }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarouselBanner, type CarouselBannerProps, type CarouselSlide } from '../../components';
 import { renderWithTheme } from '../helpers/renderWithTheme';
