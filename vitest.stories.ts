@@ -39,7 +39,29 @@ const browserConfig = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Pre-bundle every runtime dependency the stories reach. Left to discovery, Vite finds some of
+// them mid-run on a fresh clone, re-optimises and reloads the page, and the story file being
+// imported at that moment fails with "Failed to fetch dynamically imported module".
+const runtimeDependencies = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-intl',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/dynamic',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-visually-hidden',
+  'embla-carousel-react',
+  'embla-carousel-fade',
+  'embla-carousel-autoplay',
+];
+
 const storiesProject = async (name: string, theme?: string): Promise<TestProjectInlineConfiguration> => ({
+  optimizeDeps: { include: runtimeDependencies },
   // The plugins of .storybook/vite.config.ts (storybookTest does not read that file).
   plugins: [
     react(),
