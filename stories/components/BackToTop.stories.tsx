@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Scrolled down: the button shows; clicking it scrolls back to the top. */
 export const Default: Story = {
-  tags: ['visual-mobile'],
+  // No screenshot: the control appears on a timer after a scroll, so a full-page shot catches it
+  // at a varying moment. The play function checks the behaviour in Chromium instead.
+  tags: ['skip-visual'],
   play: async ({ canvasElement, userEvent }) => {
     const view = canvasElement.ownerDocument.defaultView!;
     view.scrollTo({ top: 2000, behavior: 'instant' });

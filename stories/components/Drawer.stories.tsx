@@ -61,6 +61,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens from its trigger and closes from its close button. */
 export const Default: Story = {
+  // Ends on the trigger after a focus-return animation, a state whose last frame varies run to
+  // run; the drawer's look is covered by MenuOpen and RightOpen.
+  tags: ['skip-visual'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
