@@ -5,7 +5,7 @@ import { focusRing } from '../private/focusRing.css';
 
 /** The first image's aspect ratio, holding the skeleton's height until it loads (spec §4). */
 export const skeletonRatio = createVar();
-/** Per-slide values from store data, validated by `safeCssColor` before they get here. */
+/** Per-slide values from store data, validated by `safeCssColour` (lib/catalog) before they get here. */
 export const overlayOpacity = createVar();
 export const overlayColor = createVar();
 export const textColor = createVar();

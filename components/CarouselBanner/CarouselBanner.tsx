@@ -13,13 +13,13 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { safeCssColour } from '../../lib/catalog/safeColour';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CarouselBanner.css';
 import {
   autoplayDelay,
   CAROUSEL_FADE_DURATION,
   overlayAlpha,
-  safeCssColor,
   swipeDirection,
   wrapIndex,
 } from './carouselRules';
@@ -175,10 +175,10 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
             const overlay = overlayAlpha(slide.overlayOpacity);
             const colours = {
               [styles.overlayOpacity]: String(overlay),
-              [styles.overlayColor]: safeCssColor(slide.overlayColor) ?? '',
-              [styles.textColor]: safeCssColor(slide.textColor) ?? '',
-              [styles.buttonColor]: safeCssColor(slide.buttonColor) ?? '',
-              [styles.buttonTextColor]: safeCssColor(slide.buttonTextColor) ?? '',
+              [styles.overlayColor]: safeCssColour(slide.overlayColor) ?? '',
+              [styles.textColor]: safeCssColour(slide.textColor) ?? '',
+              [styles.buttonColor]: safeCssColour(slide.buttonColor) ?? '',
+              [styles.buttonTextColor]: safeCssColour(slide.buttonTextColor) ?? '',
             };
             return (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with roledescription "slide"

@@ -26,23 +26,6 @@ export const swipeDirection = (deltaX: number): 'next' | 'prev' | null => {
 export const wrapIndex = (index: number, count: number): number =>
   count > 0 ? ((index % count) + count) % count : 0;
 
-const hexColour = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const functionalColour = /^(?:rgba?|hsla?)\(\s*[\d.]+%?(?:\s*[,\s/]\s*[\d.]+%?){2,3}\s*\)$/i;
-const namedColour = /^[a-z]{3,20}$/i;
-
-/**
- * A colour from store data, or `undefined` when it is not a plain CSS colour.
- * Data ends up in a CSS variable, so anything else (`url(…)`, `;`, `}`,
- * `var(--…)`, expressions) is refused rather than passed through.
- */
-export const safeCssColor = (value: string | undefined | null): string | undefined => {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  return hexColour.test(trimmed) || functionalColour.test(trimmed) || namedColour.test(trimmed)
-    ? trimmed
-    : undefined;
-};
-
 /** spec §3 overlay opacity as a percentage (0–100), clamped; anything else is no overlay. */
 export const overlayAlpha = (opacity: number | undefined): number =>
   typeof opacity === 'number' && Number.isFinite(opacity) ? Math.min(100, Math.max(0, opacity)) / 100 : 0;

@@ -3,7 +3,6 @@ import {
   autoplayDelay,
   CAROUSEL_SWIPE_THRESHOLD,
   overlayAlpha,
-  safeCssColor,
   swipeDirection,
   wrapIndex,
 } from '../../../components/CarouselBanner/carouselRules';
@@ -30,32 +29,6 @@ describe('carousel rules', () => {
     expect(wrapIndex(3, 3)).toBe(0);
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(1, 0)).toBe(0);
-  });
-
-  it('passes plain colours and refuses anything that could escape a CSS value', () => {
-    for (const colour of [
-      '#fff',
-      '#1a2b3c',
-      '#1a2b3c80',
-      'rgb(10, 20, 30)',
-      'rgba(0,0,0,0.5)',
-      'hsl(200 50% 40%)',
-      'navy',
-    ]) {
-      expect(safeCssColor(colour)).toBe(colour);
-    }
-    for (const bad of [
-      'red; background: url(x)',
-      'url(https://x)',
-      'var(--x)',
-      'expression(alert(1))',
-      '#12',
-      '',
-      undefined,
-      '}',
-    ]) {
-      expect(safeCssColor(bad)).toBeUndefined();
-    }
   });
 
   it('reads overlay opacity as a clamped percentage', () => {
