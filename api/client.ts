@@ -55,6 +55,7 @@ import {
   type WireMenu,
   type WirePolicy,
 } from './content';
+import type { StatisticsEventName } from './statistics';
 
 /** In-process (`(req) => app.request(req)`) or over HTTP. */
 export type StoreTransport =
@@ -158,6 +159,7 @@ export function createStoreClient(options: StoreClientOptions) {
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
+    prefix = '/api/store',
   ): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -172,7 +174,7 @@ export function createStoreClient(options: StoreClientOptions) {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     };
-    const url = `/api/store${path}`;
+    const url = `${prefix}${path}`;
     if (typeof transport === 'function') return transport(new Request(`http://store.local${url}`, init));
     const fetcher = transport.fetch ?? globalThis.fetch;
     return fetcher(`${transport.baseUrl.replace(/\/$/, '')}${url}`, init);
@@ -217,6 +219,24 @@ export function createStoreClient(options: StoreClientOptions) {
   const id = (value: string | number) => encodeURIComponent(String(value));
 
   return {
+    /**
+     * spec §7 `POST /api/statistics/events`. Never throws: analytics must not break a purchase,
+     * so a refused or failed event resolves to `false`.
+     */
+    statistics: {
+      event: async (
+        name: StatisticsEventName,
+        parameters: Record<string, unknown> = {},
+      ): Promise<boolean> => {
+        try {
+          const response = await send('POST', '/events', { name, parameters }, {}, '/api/statistics');
+          await response.body?.cancel();
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+    },
     cart: createCartApi(call),
     checkout: createCheckoutApi(call),
     products: {

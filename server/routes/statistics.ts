@@ -5,35 +5,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { statisticsEventNames } from '../../api/statistics.ts';
 import { sanitizeAnalyticsParameters } from '../../lib/analytics/cardMasking.ts';
 import type { AppEnv } from '../app';
 import { statisticsEvents } from '../db/schema';
 import { parseOr422, readJsonObject, requestCartHash } from './cart';
-
-/**
- * The tracked shopper actions (spec §7: page view, search, product view, add to cart, checkout,
- * address, shipping, payment, purchase) and the cart and checkout events of spec §4/§8.
- */
-export const statisticsEventNames = [
-  'page_view',
-  'search',
-  'view_item',
-  'add_to_cart',
-  'begin_checkout',
-  'add_address',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-  'view_cart',
-  'remove_from_cart',
-  'cart_quantity_change',
-  'empty_cart',
-  'invalid_number',
-  'coupon_apply',
-  'coupon_apply_failed',
-  'order_create_failed',
-  'login',
-] as const;
 
 /** Largest parameters object accepted, as JSON text. */
 const maxParametersBytes = 16_384;

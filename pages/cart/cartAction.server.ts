@@ -1,0 +1,225 @@
+/**
+ * The one cart action (POST /cart, ARCHITECTURE §3): every cart change a shopper makes — add,
+ * buy now, quantity, remove, coupons, note, gifts — is a form post here. Without JavaScript the
+ * browser posts the form and gets a 303 to the next page; with it, `CartActionForm` and
+ * `useCartMutation` send the same fields through a fetcher and get the new cart back as data.
+ *
+ * The two are told apart by `return_to`: plain forms carry it, the enhanced submit removes it.
+ * Prices and totals never come from the form: the store recomputes them.
+ *
+ * Cart events (spec §4) are reported to the statistics endpoint from here, so they are counted
+ * with or without JavaScript: before add, add, batch add, a quantity change as the absolute
+ * difference, a delete as the original quantity, an empty cart.
+ */
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { z } from 'zod';
+import { CART_NOTE_MAX, MAX_LINE_QUANTITY, type WireCart } from '../../api/cart';
+import { StoreApiError, type StoreClient } from '../../api/client';
+import { cartQuantityChangeEvent } from '../../lib/analytics/cartEvents';
+import { pageContext } from '../loaders/page.server';
+import { cartCookieHeader } from './cookie.server';
+
+/** The cart action's intents (the `intent` form field). */
+export const cartIntents = [
+  'add',
+  'update',
+  'remove',
+  'coupon_apply',
+  'coupon_remove',
+  'note',
+  'gift_add',
+] as const;
+export type CartIntent = (typeof cartIntents)[number];
+
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; cart: WireCart; checkoutUrl?: string }
+  | { ok: false; intent: CartIntent | null; message: string; fieldErrors: Record<string, string[]> };
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const lineKey = z.string().min(1).max(64);
+const forms = {
+  add: z.object({
+    product_id: id,
+    variant_id: id.optional(),
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+    buy_now: z.literal('1').optional(),
+  }),
+  update: z.object({ key: lineKey, quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY) }),
+  remove: z.object({ key: lineKey }),
+  coupon_apply: z.object({ code: z.string().trim().min(1, 'Enter a discount code').max(100) }),
+  coupon_remove: z.object({ code: z.string().trim().min(1).max(100) }),
+  note: z.object({ note: z.string().max(CART_NOTE_MAX, `At most ${CART_NOTE_MAX} characters`) }),
+  gift_add: z.object({ product_id: id, variant_id: id.optional() }),
+} satisfies Record<CartIntent, z.ZodType>;
+
+/** Only local paths: a form must not send the shopper to another site. */
+export function safeReturnTo(value: FormDataEntryValue | null): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  return value.slice(0, 2000);
+}
+
+/** Where checkout starts for a cart (spec §2, §4 buy now). */
+export const checkoutUrlFor = (hash: string) =>
+  hash ? `/checkouts/${hash}?step=contact_information` : '/checkouts?step=contact_information';
+
+/** Empty optional fields (a select left blank) read as absent. */
+function formObject(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && value !== '') fields[key] = value;
+  return fields;
+}
+
+function failure(
+  intent: CartIntent | null,
+  status: number,
+  message: string,
+  fieldErrors: Record<string, string[]> = {},
+) {
+  return data<CartActionResult>({ ok: false, intent, message, fieldErrors }, { status });
+}
+
+async function currentCart(store: StoreClient): Promise<WireCart | null> {
+  try {
+    return await store.cart.get();
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one intent against the store and reports its cart events; returns the new cart. */
+async function perform(
+  store: StoreClient,
+  intent: CartIntent,
+  fields: Record<string, string>,
+): Promise<{ cart: WireCart; buyNow: boolean }> {
+  const track = (name: Parameters<StoreClient['statistics']['event']>[0], parameters: object) =>
+    void store.statistics.event(name, parameters as Record<string, unknown>);
+  switch (intent) {
+    case 'add':
+    case 'gift_add': {
+      const input =
+        intent === 'add' ? forms.add.parse(fields) : { ...forms.gift_add.parse(fields), quantity: 1 };
+      const buyNow = 'buy_now' in input && input.buy_now === '1';
+      const item = { product_id: input.product_id, variant_id: input.variant_id, quantity: input.quantity };
+      track('before_add_to_cart', item);
+      let hash: string | undefined;
+      if (buyNow) {
+        // spec §4: buy now empties the cart first, then adds, then goes to checkout.
+        const before = await currentCart(store);
+        if (before && before.line_items.length > 0) {
+          const emptied = await store.cart.batchRemove({
+            items: before.line_items.map((line) => ({ cart_key: line.key })),
+            cart_hash: before.hash,
+          });
+          hash = emptied.hash;
+        }
+      }
+      const cart = await store.cart.add({ ...item, cart_hash: hash });
+      track('add_to_cart', { ...item, buy_now: buyNow, gift: intent === 'gift_add' });
+      return { cart, buyNow };
+    }
+    case 'update': {
+      const input = forms.update.parse(fields);
+      const before = await currentCart(store);
+      const line = before?.line_items.find((candidate) => candidate.key === input.key);
+      const cart =
+        input.quantity === 0
+          ? await store.cart.remove(input.key)
+          : await store.cart.update(input.key, { quantity: input.quantity });
+      if (line) {
+        const change = cartQuantityChangeEvent(line.quantity, input.quantity);
+        if (change) {
+          track(input.quantity === 0 ? 'remove_from_cart' : 'cart_quantity_change', {
+            product_id: line.product_id,
+            variant_id: line.variation_id,
+            action: change.action,
+            quantity: change.quantity,
+          });
+        }
+      }
+      return { cart, buyNow: false };
+    }
+    case 'remove': {
+      const input = forms.remove.parse(fields);
+      const before = await currentCart(store);
+      const line = before?.line_items.find((candidate) => candidate.key === input.key);
+      const cart = await store.cart.remove(input.key);
+      if (line) {
+        track('remove_from_cart', {
+          product_id: line.product_id,
+          variant_id: line.variation_id,
+          action: 'remove',
+          quantity: line.quantity,
+        });
+      }
+      return { cart, buyNow: false };
+    }
+    case 'coupon_apply': {
+      const input = forms.coupon_apply.parse(fields);
+      try {
+        const cart = await store.cart.applyCoupon({ code: input.code, position: 'cart' });
+        track('coupon_apply', { code: input.code });
+        return { cart, buyNow: false };
+      } catch (error) {
+        track('coupon_apply_failed', { code: input.code });
+        throw error;
+      }
+    }
+    case 'coupon_remove': {
+      const input = forms.coupon_remove.parse(fields);
+      return { cart: await store.cart.removeCoupon(input.code), buyNow: false };
+    }
+    case 'note': {
+      const input = forms.note.parse(fields);
+      return { cart: await store.cart.note(input.note), buyNow: false };
+    }
+  }
+}
+
+/** POST /cart. */
+export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
+  const { request } = args;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(null, 400, 'The form could not be read.');
+  }
+  const intentField = form.get('intent');
+  const intent = cartIntents.find((candidate) => candidate === intentField) ?? null;
+  if (!intent) return failure(null, 400, 'Unknown cart action.');
+  const returnTo = safeReturnTo(form.get('return_to'));
+  const fields = formObject(form);
+  const ctx = await pageContext(args);
+  try {
+    const { cart, buyNow } = await perform(ctx.store, intent, fields);
+    if (cart.line_items.length === 0) void ctx.store.statistics.event('empty_cart', {});
+    const headers = new Headers();
+    const cookie = cartCookieHeader(request, cart.hash);
+    if (cookie) headers.append('Set-Cookie', cookie);
+    const checkoutUrl = buyNow ? checkoutUrlFor(cart.hash) : undefined;
+    if (returnTo !== null) {
+      // A plain form post: after an add the shopper sees the cart (no popup without JavaScript).
+      const target = checkoutUrl ?? (intent === 'add' || intent === 'gift_add' ? '/cart' : returnTo);
+      throw redirect(target, { status: 303, headers });
+    }
+    return data<CartActionResult>({ ok: true, intent, cart, checkoutUrl }, { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof z.ZodError) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        (fieldErrors[key] ??= []).push(issue.message);
+      }
+      return failure(intent, 400, error.issues[0]?.message ?? 'Check the form.', fieldErrors);
+    }
+    if (error instanceof StoreApiError && error.status < 500) {
+      // spec §8: coupon refusals carry the message to show in errors.code[0].
+      const message = error.errors.code?.[0] ?? error.message;
+      return failure(intent, error.status, message, error.errors);
+    }
+    console.error('cart action failed', error);
+    return failure(intent, 502, 'The store could not update your cart. Please try again.');
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The shopper's cart on the client (spec §4): one small external store read with
+ * `useSyncExternalStore`, so the header badge, the popup cart and the cart page agree without a
+ * context provider. Server renders and the first client render see an empty snapshot (count 0),
+ * then the stored count from local storage — so the catalogue HTML never depends on a cart and
+ * stays cacheable by a CDN.
+ *
+ * Rules kept here:
+ * - the count is cached in local storage as `cartContentsCount` (default 0);
+ * - a refetch is retried up to 3 times, then a `vitrine:cart-refetch` event carries `false`;
+ *   a guard keeps two refetches from running at once (the second caller shares the first);
+ * - an empty cart in any answer raises `vitrine:cart-empty`;
+ * - back/forward navigation (a page restored from the bfcache) refreshes the cart and count.
+ */
+import { useSyncExternalStore } from 'react';
+import { type WireCart, wireCart } from '../../api/cart';
+
+export const CART_COUNT_STORAGE_KEY = 'cartContentsCount';
+/** spec §9: cart refetch 3 tries. */
+export const CART_REFETCH_TRIES = 3;
+
+export type CartStatus = 'idle' | 'loading' | 'error';
+
+export interface CartState {
+  /** The last cart the store answered with; null until one was fetched or changed. */
+  cart: WireCart | null;
+  /** `cart_contents_count` (paired lenses count half, so it may end in .5). */
+  count: number;
+  /** Units added but not answered yet (optimistic), shown on top of `count`. */
+  pending: number;
+  status: CartStatus;
+  /** The popup cart or drawer is open. */
+  open: boolean;
+}
+
+const serverSnapshot: CartState = { cart: null, count: 0, pending: 0, status: 'idle', open: false };
+let state: CartState = serverSnapshot;
+let initialised = false;
+const listeners = new Set<() => void>();
+
+function emit(next: Partial<CartState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function readStoredCount(): number {
+  try {
+    const value = Number(window.localStorage.getItem(CART_COUNT_STORAGE_KEY) ?? 0);
+    return Number.isFinite(value) && value >= 0 ? value : 0;
+  } catch {
+    // Storage can be unavailable (private modes, blocked cookies): the count starts at 0.
+    return 0;
+  }
+}
+
+function storeCount(count: number): void {
+  try {
+    window.localStorage.setItem(CART_COUNT_STORAGE_KEY, String(count));
+  } catch {
+    // Not fatal: the count is refetched on the next page anyway.
+  }
+}
+
+function dispatch(name: string, detail: unknown): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** First subscription on the client: read the cached count and follow bfcache restores. */
+function initialise(): void {
+  if (initialised || typeof window === 'undefined') return;
+  initialised = true;
+  state = { ...state, count: readStoredCount() };
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void refreshCart();
+  });
+  // Another tab changed the cart: follow its count.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_COUNT_STORAGE_KEY) emit({ count: readStoredCount() });
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  initialise();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records a cart the store answered with (after a change or a fetch). */
+export function setCart(cart: WireCart): void {
+  storeCount(cart.cart_contents_count);
+  emit({ cart, count: cart.cart_contents_count, pending: 0, status: 'idle' });
+  if (cart.line_items.length === 0) dispatch('vitrine:cart-empty', { cart });
+}
+
+/** Optimistic units while an add is in flight; `settle` undoes them when it fails. */
+export function addPending(units: number): void {
+  emit({ pending: state.pending + units });
+}
+export function settlePending(units: number): void {
+  emit({ pending: Math.max(0, state.pending - units) });
+}
+
+/**
+ * Opens the popup cart or drawer. It shows the last cart at once and refetches it, unless the
+ * caller just received a fresh one (`fresh`, e.g. right after an add).
+ */
+export function openCart({ fresh = false }: { fresh?: boolean } = {}): void {
+  emit({ open: true });
+  if (!fresh || !state.cart) void refreshCart();
+}
+export function closeCart(): void {
+  emit({ open: false });
+}
+
+let inFlight: Promise<WireCart | null> | null = null;
+
+/** How the browser reads the cart; replaced in tests. */
+let fetchCart = async (): Promise<WireCart> => {
+  const response = await fetch('/api/store/cart', {
+    headers: { accept: 'application/json', 'x-lang': document.documentElement.lang || 'en-US' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`cart answered HTTP ${response.status}`);
+  return wireCart.parse(await response.json());
+};
+
+/** Test seam: the function that reads the cart. */
+export function setCartFetcher(fetcher: () => Promise<WireCart>): void {
+  fetchCart = fetcher;
+}
+
+/**
+ * Refetches the cart: up to 3 tries, then `vitrine:cart-refetch` with `false` (spec §4); calls
+ * made while one runs share it.
+ */
+export function refreshCart(): Promise<WireCart | null> {
+  if (inFlight) return inFlight;
+  emit({ status: 'loading' });
+  inFlight = (async () => {
+    for (let attempt = 1; attempt <= CART_REFETCH_TRIES; attempt += 1) {
+      try {
+        const cart = await fetchCart();
+        setCart(cart);
+        dispatch('vitrine:cart-refetch', true);
+        return cart;
+      } catch {
+        // try again
+      }
+    }
+    emit({ status: 'error' });
+    dispatch('vitrine:cart-refetch', false);
+    return null;
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** The whole cart state; the empty snapshot on the server and during hydration. */
+export function useCartState(): CartState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
+}
+
+/** The header count: stored count plus units being added. */
+export function useCartCount(): number {
+  const { count, pending } = useCartState();
+  return count + pending;
+}
+
+/** Test seam: back to a fresh store. */
+export function resetCartStore(): void {
+  state = serverSnapshot;
+  initialised = false;
+  inFlight = null;
+  listeners.clear();
+}

@@ -1,0 +1,134 @@
+/**
+ * The store's cart (wire format: snake_case, money as "19.99" strings) as the design system's
+ * view models (lib/cart/types: camelCase, hundredths). One mapping for the popup cart, the
+ * drawer and the cart page.
+ */
+import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
+import { fromWireMoney } from '../../api/common';
+import type { CartDiscountGroupView, CartLineView, CartTotalsView } from '../../lib/cart/types';
+import type { Tip, TipDiscountType, TipValueType } from '../../lib/tips/types';
+
+const discountTypes: readonly TipDiscountType[] = [
+  'bulk_discount',
+  'step_discount',
+  'buy_x_get_y_discount',
+  'buy_x_get_x_discount',
+  'shipping_discount',
+];
+const asDiscountType = (value: string | null | undefined): TipDiscountType | null =>
+  discountTypes.find((type) => type === value) ?? null;
+
+const asValueType = (value: string | undefined): TipValueType =>
+  value === 'percentage' || value === 'free' ? value : 'flat';
+
+/** A tip's `value`: percent as a number, flat money in hundredths, free as 100. */
+const tipValue = (tip: WireTip): number => {
+  if (typeof tip.value === 'number') return tip.value;
+  if (typeof tip.value === 'string') return fromWireMoney(tip.value);
+  return 0;
+};
+
+/** A wire tip as the UI's Tip; null for a kind or discount type this UI does not know. */
+export function toTip(tip: WireTip): Tip | null {
+  const discountType = asDiscountType(tip.discount_type);
+  if (!discountType) return null;
+  const base = { ruleId: tip.rule_id, discountType };
+  const valueType = asValueType(tip.value_type);
+  switch (tip.kind) {
+    case 'add_quantity':
+      return {
+        ...base,
+        kind: 'add_quantity',
+        quantity: tip.quantity ?? 0,
+        value: tipValue(tip),
+        valueType,
+        nth: tip.nth,
+        discountMethod:
+          tip.discount_method === 'top' ? 'top' : tip.discount_method === 'any' ? 'any' : undefined,
+        discountOrder:
+          tip.discount_order === 'desc' ? 'desc' : tip.discount_order === 'asc' ? 'asc' : undefined,
+        giftQuantity: tip.gift_quantity,
+      };
+    case 'add_amount':
+      return {
+        ...base,
+        kind: 'add_amount',
+        amount: tip.amount ? fromWireMoney(tip.amount) : 0,
+        value: tipValue(tip),
+        valueType,
+        giftQuantity: tip.gift_quantity,
+      };
+    case 'top_tier_reached':
+      return { ...base, kind: 'top_tier_reached', value: tipValue(tip), valueType };
+    case 'saved':
+      return { ...base, kind: 'saved', amount: tip.amount ? fromWireMoney(tip.amount) : 0 };
+    case 'gift_available':
+      return {
+        ...base,
+        kind: 'gift_available',
+        quantity: tip.quantity ?? tip.gift_quantity ?? 1,
+        value: tipValue(tip),
+        valueType: valueType === 'percentage' ? 'percentage' : 'free',
+      };
+  }
+}
+
+export function toLineView(line: WireCartLine): CartLineView {
+  const variantTitle = line.attrs.map((attr) => attr.value).join(' / ');
+  const lensPower = line.properties.reduce<{ left?: string; right?: string }>((power, property) => {
+    if (property.name === 'Power( L )') power.left = property.value;
+    if (property.name === 'Power( R )') power.right = property.value;
+    return power;
+  }, {});
+  const properties = line.properties.filter((property) => !property.name.startsWith('Power('));
+  const amount = fromWireMoney(line.line_total);
+  const regularAmount = fromWireMoney(line.line_subtotal);
+  return {
+    key: line.key,
+    title: line.product.title,
+    variantTitle: variantTitle || undefined,
+    url: line.product.path,
+    imageUrl: line.feature_image?.url,
+    imageAlt: line.feature_image?.alt ?? '',
+    quantity: line.quantity,
+    amount,
+    regularAmount: regularAmount > amount ? regularAmount : undefined,
+    gift: line.label
+      ? line.label.value_type === 'percentage'
+        ? { valueType: 'percentage', value: line.label.value }
+        : { valueType: 'free' }
+      : undefined,
+    properties: properties.length > 0 ? properties : undefined,
+    lensPower: lensPower.left || lensPower.right ? lensPower : undefined,
+    // A line made only of gift units follows its rule, not the shopper.
+    editable: !(line.gift && line.gift_count >= line.quantity),
+  };
+}
+
+export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
+  return cart.discount_group.map((group) => ({
+    id: group.id,
+    name: group.name,
+    discountType: asDiscountType(group.discount_type),
+    lineKeys: group.cart_item_keys,
+    discount: fromWireMoney(group.discount),
+    tips: group.tips.map(toTip).filter((tip): tip is Tip => tip !== null),
+  }));
+}
+
+export function toTotalsView(cart: WireCart): CartTotalsView {
+  return {
+    subtotal: fromWireMoney(cart.cart_subtotal),
+    discount: fromWireMoney(cart.discount_cart),
+    total: fromWireMoney(cart.cart_contents_total),
+    currency: cart.currency,
+  };
+}
+
+/** Codes on the cart as the coupon form's removable tags. */
+export const appliedCoupons = (cart: WireCart) =>
+  cart.coupon_record.map((record) => ({ code: record.code, automatic: record.auto_coupon }));
+
+/** A coupon that no longer discounts the cart (e.g. minimum spend no longer met), as a notice. */
+export const couponNotice = (cart: WireCart): string | undefined =>
+  cart.coupon_record.find((record) => !record.is_use && record.exception_msg)?.exception_msg ?? undefined;
