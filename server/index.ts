@@ -12,6 +12,8 @@ import { startOrderSweeper } from './domain/orders/orders';
 import { createStorefrontFallback } from './render/handler';
 
 const port = Number(process.env.PORT ?? 3000);
+// HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
+const hostname = process.env.HOST || undefined;
 
 const database = await createDatabase();
 await migrate(database);
@@ -41,8 +43,10 @@ const app = createApp({
   fallback,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Vitrine listening on http://localhost:${info.port} (database: ${database.kind})`);
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(
+    `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
+  );
 });
 
 let stopping = false;
