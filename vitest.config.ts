@@ -32,6 +32,9 @@ const serverProject = (
   env: Record<string, string>,
 ): TestProjectInlineConfiguration => ({
   extends: true,
+  // The storefront's route actions (pages/cart…) are tested here against the real app, and
+  // they import section styles: vanilla-extract must compile them in node too.
+  plugins: [vanillaExtractPlugin()],
   test: {
     name,
     sequence: { groupOrder },

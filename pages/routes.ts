@@ -9,8 +9,10 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkouts', 'routes/checkout.tsx', { id: 'checkout' }),
   route('checkouts/:cartHash', 'routes/checkout.tsx', { id: 'checkout-cart' }),
+  route('orders/:number/thank-you', 'routes/thank-you.tsx'),
   route('policies/:handle', 'routes/policy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('api/*', 'routes/api-proxy.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -118,3 +118,6 @@ export const tagRemove = style({
     '&:focus-visible': { outline: `calc(${vars.control.borderWidth} * 2) solid ${vars.color.border.focus}` },
   },
 });
+
+/** The remove button's own form (so removing works without JavaScript); it adds no box. */
+export const tagForm = style({ display: 'contents' });

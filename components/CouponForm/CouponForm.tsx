@@ -58,6 +58,13 @@ export interface CouponFormProps {
   defaultExpanded?: boolean;
   /** A not-enough-discount notice from the cart (e.g. a coupon whose minimum spend is no longer met). */
   notice?: string;
+  /**
+   * Where apply and remove post without JavaScript (`intent` coupon_apply / coupon_remove, `code`).
+   * With JavaScript the handlers run instead.
+   */
+  formAction?: string;
+  /** An error to show on first render, e.g. the server's answer to a plain form post (spec §8). */
+  initialError?: string;
 }
 
 /**
@@ -75,10 +82,18 @@ export const CouponForm = ({
   collapsible = false,
   defaultExpanded = false,
   notice,
+  formAction,
+  initialError,
 }: CouponFormProps) => {
   const intl = useIntl();
   const id = useId();
-  const [state, dispatch] = useReducer(couponFormReducer, initialCouponFormState);
+  const [state, dispatch] = useReducer(couponFormReducer, {
+    ...initialCouponFormState,
+    error: initialError ?? null,
+  });
+  // Before hydration the form is a plain post: Apply must stay enabled, there is no state to check.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [expanded, setExpanded] = useState(defaultExpanded || !collapsible);
   const [removing, setRemoving] = useState<string | null>(null);
   const [externalNotice, setExternalNotice] = useState(notice ?? null);
@@ -94,7 +109,7 @@ export const CouponForm = ({
   useEffect(() => setExternalNotice(notice ?? null), [notice]);
 
   const manualCouponApplied = appliedCoupons.some((coupon) => !coupon.automatic);
-  const disabled = isApplyDisabled(state.code, { oneDiscount, manualCouponApplied });
+  const disabled = hydrated && isApplyDisabled(state.code, { oneDiscount, manualCouponApplied });
 
   const apply = async () => {
     // Spec §4: a second apply while one runs is ignored; spec §5: Enter applies only a non-blank code.
@@ -143,7 +158,14 @@ export const CouponForm = ({
 
   const panel = (
     <div id={panelId} className={styles.root} hidden={!expanded}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        method={formAction ? 'post' : undefined}
+        action={formAction}
+      >
+        {formAction ? <input type="hidden" name="intent" value="coupon_apply" /> : null}
         <VisuallyHidden asChild>
           <label htmlFor={inputId}>{intl.formatMessage({ id: 'coupon.label' })}</label>
         </VisuallyHidden>
@@ -197,15 +219,26 @@ export const CouponForm = ({
               <TagIcon />
               {coupon.code}
               {onRemove ? (
-                <button
-                  type="button"
-                  className={styles.tagRemove}
-                  aria-label={intl.formatMessage({ id: 'coupon.remove' }, { code: coupon.code })}
-                  disabled={removing === coupon.code}
-                  onClick={() => void remove(coupon.code)}
+                <form
+                  className={styles.tagForm}
+                  method={formAction ? 'post' : undefined}
+                  action={formAction}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void remove(coupon.code);
+                  }}
                 >
-                  <CloseIcon />
-                </button>
+                  {formAction ? <input type="hidden" name="intent" value="coupon_remove" /> : null}
+                  <input type="hidden" name="code" value={coupon.code} />
+                  <button
+                    type="submit"
+                    className={styles.tagRemove}
+                    aria-label={intl.formatMessage({ id: 'coupon.remove' }, { code: coupon.code })}
+                    disabled={removing === coupon.code}
+                  >
+                    <CloseIcon />
+                  </button>
+                </form>
               ) : null}
             </li>
           ))}

@@ -210,7 +210,7 @@ export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'con
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.issues) {
         const key = String(issue.path[0] ?? 'form');
-        (fieldErrors[key] ??= []).push(issue.message);
+        fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
       }
       return failure(intent, 400, error.issues[0]?.message ?? 'Check the form.', fieldErrors);
     }

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { cartAction } from '../cart/cartAction.server';
 import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -20,6 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Every cart change posts here, with or without JavaScript (pages/cart/cartAction.server.ts). */
+export const action = (args: ActionFunctionArgs) => cartAction(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;

@@ -1,0 +1,178 @@
+/**
+ * The storefront's POST /cart action (pages/cart/cartAction.server.ts) against the real store
+ * app and database: the plain-form path (303 + cart cookie), the enhanced path (data), coupon
+ * refusals with the spec §8 wording, and the cart events it reports (spec §4).
+ */
+import { desc, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CartActionResult, cartAction } from '../../pages/cart/cartAction.server';
+import { statisticsEvents } from '../../server/db/schema';
+import { inStock, type Pick, pickVariant, plain, singleVariant } from './cartHelpers';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let pick: Pick;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  pick = await pickVariant(ctx.db, plain, singleVariant, inStock(20));
+});
+afterAll(async () => ctx?.close());
+
+/** A shopper: keeps the cart cookie between posts, like a browser. */
+function shopper() {
+  let cookie = '';
+  const post = async (fields: Record<string, string | number>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
+    const request = new Request('http://shop.test/cart', {
+      method: 'POST',
+      body,
+      headers: cookie ? { cookie } : {},
+    });
+    const context = { vitrine: { transport: (r: Request) => ctx.app.request(r) } };
+    let outcome: unknown;
+    try {
+      outcome = await cartAction({ request, context, params: {} });
+    } catch (thrown) {
+      outcome = thrown;
+    }
+    if (outcome instanceof Response) {
+      const set = outcome.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      return { status: outcome.status, location: outcome.headers.get('location'), result: null };
+    }
+    const wrapped = outcome as { data: CartActionResult; init?: { status?: number; headers?: HeadersInit } };
+    const set = new Headers(wrapped.init?.headers).get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    return { status: wrapped.init?.status ?? 200, location: null, result: wrapped.data };
+  };
+  return { post, cookie: () => cookie };
+}
+
+describe('POST /cart (storefront action)', () => {
+  it('adds with a plain form post, answers 303 to /cart and hands the browser the cart cookie', async () => {
+    const browser = shopper();
+    const answer = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 2,
+      return_to: '/products/x',
+    });
+    expect(answer).toMatchObject({ status: 303, location: '/cart' });
+    expect(browser.cookie()).toMatch(/^cart_hash=[a-f0-9]{32}$/);
+    // The next post finds the same cart through the cookie: quantities add up.
+    const again = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+    });
+    expect(again.result).toMatchObject({ ok: true, intent: 'add' });
+    if (!again.result?.ok) throw new Error('add failed');
+    expect(again.result.cart.line_items).toHaveLength(1);
+    expect(again.result.cart.line_items[0]!.quantity).toBe(3);
+  });
+
+  it('changes and removes lines, and refuses bad quantities with a message and no change', async () => {
+    const browser = shopper();
+    const added = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+    });
+    if (!added.result?.ok) throw new Error('add failed');
+    const key = added.result.cart.line_items[0]!.key;
+    const bad = await browser.post({ intent: 'update', key, quantity: -3 });
+    expect(bad.status).toBe(400);
+    expect(bad.result).toMatchObject({ ok: false, intent: 'update' });
+    const updated = await browser.post({ intent: 'update', key, quantity: 5 });
+    expect(updated.result?.ok && updated.result.cart.cart_contents_count).toBe(5);
+    const removed = await browser.post({ intent: 'update', key, quantity: 0 });
+    expect(removed.result?.ok && removed.result.cart.line_items).toEqual([]);
+  });
+
+  it('applies and removes WELCOME10, and refuses EXPIRED2020 with the spec message', async () => {
+    const browser = shopper();
+    await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 3,
+    });
+    const applied = await browser.post({ intent: 'coupon_apply', code: 'WELCOME10' });
+    expect(applied.result?.ok && applied.result.cart.custom_coupons).toEqual(['WELCOME10']);
+    const removed = await browser.post({ intent: 'coupon_remove', code: 'WELCOME10' });
+    expect(removed.result?.ok && removed.result.cart.custom_coupons).toEqual([]);
+    const expired = await browser.post({ intent: 'coupon_apply', code: 'EXPIRED2020', return_to: '/cart' });
+    // Refused: no redirect even for a plain form, so the cart page shows the message.
+    expect(expired.status).toBe(422);
+    expect(expired.result).toMatchObject({ ok: false, intent: 'coupon_apply' });
+    expect(expired.result?.ok === false && expired.result.message).toMatch(/expired/i);
+  });
+
+  it('buy now empties the cart, adds the one item and answers with the checkout address', async () => {
+    const browser = shopper();
+    await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 4,
+    });
+    const answer = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      buy_now: '1',
+    });
+    if (!answer.result?.ok) throw new Error('buy now failed');
+    expect(answer.result.cart.cart_contents_count).toBe(1);
+    expect(answer.result.checkoutUrl).toBe(`/checkouts/${answer.result.cart.hash}?step=contact_information`);
+  });
+
+  it('reports cart events: a quantity change as the difference, a delete as the original quantity', async () => {
+    const browser = shopper();
+    const added = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 2,
+    });
+    if (!added.result?.ok) throw new Error('add failed');
+    const key = added.result.cart.line_items[0]!.key;
+    await browser.post({ intent: 'update', key, quantity: 7 });
+    await browser.post({ intent: 'remove', key });
+    // Events are sent without waiting (analytics never slows a cart change): let them land.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const names = [
+      'before_add_to_cart',
+      'add_to_cart',
+      'cart_quantity_change',
+      'remove_from_cart',
+      'empty_cart',
+    ];
+    const rows = await ctx.db
+      .select()
+      .from(statisticsEvents)
+      .where(inArray(statisticsEvents.name, names))
+      .orderBy(desc(statisticsEvents.id))
+      .limit(5);
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row.parameters]));
+    expect(byName.cart_quantity_change).toMatchObject({ action: 'add', quantity: 5 });
+    expect(byName.remove_from_cart).toMatchObject({ action: 'remove', quantity: 7 });
+    expect(byName.empty_cart).toBeDefined();
+    expect(byName.add_to_cart).toMatchObject({ quantity: 2 });
+  });
+
+  it('answers 400 to an unknown intent and never redirects off-site', async () => {
+    const browser = shopper();
+    expect((await browser.post({ intent: 'explode' })).status).toBe(400);
+    const answer = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      return_to: '//evil.example/',
+    });
+    // An off-site return_to is ignored: the answer is data, not a redirect.
+    expect(answer.location).toBeNull();
+  });
+});
