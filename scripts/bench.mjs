@@ -1,200 +1,423 @@
 #!/usr/bin/env node
-// `npm run bench`: req/s and latency of the store API's hot read paths (product list, product
-// detail, search) on the embedded PGlite database and on PostgreSQL, measured with autocannon on
-// loopback. It measures, it does not gate (ARCHITECTURE §8). Results: bench/results/*.json.
-//
-//   BENCH_DURATION=5        seconds per run (default 5)
-//   BENCH_CONNECTIONS=10,50 connection counts (default 10,50)
-//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   admin URL; a fresh `vitrine_bench`
-//                           database is created on it and dropped afterwards. BENCH_PG_URL=skip
-//                           runs PGlite only.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * `npm run bench` (issue 7): how fast the production build answers, measured with autocannon on
+ * loopback. It measures, it does not gate (ARCHITECTURE §8): each figure is printed against its
+ * target with the machine's load average, and written to bench/results/*-latest.json (+ a
+ * timestamped copy, not committed).
+ *
+ * Groups (all by default; `--only ssr,api` picks some, `--only postgres` one database):
+ *   ssr        server-rendered product and collection pages
+ *   api        product list, product detail, search
+ *   cart       cart add, cart update, and re-reading a cart of 500 lines over HTTP
+ *   catalogue  listing and search p99 with a generated 100 000-product catalogue vs the demo
+ *              catalogue (PostgreSQL only: a throwaway database)
+ *   pricing    the discount engine recomputing a 500-line cart (no server)
+ *
+ * Every HTTP figure is taken with the server pinned to core 0 (`taskset -c 0`) and this process,
+ * which drives autocannon, pinned to the last core: "on one core" means one core. PostgreSQL
+ * itself is not pinned. Requests ask for gzip like a browser does.
+ *
+ *   --duration 5            seconds per measurement (env BENCH_DURATION)
+ *   --connections 10,50     autocannon connections (env BENCH_CONNECTIONS)
+ *   --pg-url URL | skip     PostgreSQL admin URL; a `vitrine_bench_<pid>` database is created on it
+ *                           and dropped afterwards (env BENCH_PG_URL;
+ *                           default postgres://postgres@127.0.0.1:5432/postgres)
+ *   --products 100000       size of the generated catalogue
+ *   --no-pin, --no-build
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { generateCatalogue, SEARCH_WORD } from './bench/catalogue.mjs';
+import {
+  ensureBuild,
+  freePort,
+  loadAverage,
+  machine,
+  root,
+  startServer,
+  waitReady,
+} from './bench/server.mjs';
 
-const duration = Number(process.env.BENCH_DURATION ?? 5);
-const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = 'vitrine_bench';
+const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing'];
+const databases = ['pglite', 'postgres'];
 
-function startServer(label, env, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), VITRINE_ACCESS_LOG: '0', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => {
-    log += d;
-  });
-  child.stderr.on('data', (d) => {
-    log += d;
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return { label, child, stop, log: () => log };
-}
-
-async function waitReady(base, server, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (server.child.exitCode !== null) throw new Error(`${server.label} exited:\n${server.log()}`);
-    try {
-      const res = await fetch(`${base}/api/store/products?page_size=1`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '5' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10,50' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    products: { type: 'string', default: '100000' },
+    'no-pin': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const only = new Set((args.only ?? '').split(',').filter(Boolean));
+for (const name of only) {
+  if (!groups.includes(name) && !databases.includes(name)) {
+    console.error(`--only takes ${[...groups, ...databases].join(', ')}; got ${name}`);
+    process.exit(2);
   }
-  throw new Error(`${server.label} did not start within ${timeoutMs / 1000}s:\n${server.log()}`);
 }
+const wantGroup = (g) => ![...only].some((o) => groups.includes(o)) || only.has(g);
+const wantDb = (d) =>
+  (![...only].some((o) => databases.includes(o)) || only.has(d)) &&
+  (d !== 'postgres' || args['pg-url'] !== 'skip');
+const duration = Number(args.duration);
+const connectionCounts = args.connections.split(',').map(Number);
+const generatedCount = Number(args.products);
 
+/** Issue 7 targets, judged on PostgreSQL with the server on one core. */
+const targets = {
+  'ssr product': { min_rps: 500 },
+  'product list': { min_rps: 2000 },
+};
+const gzip = { 'accept-encoding': 'gzip' };
+const json = { 'content-type': 'application/json', ...gzip };
+
+// ─── pinning ────────────────────────────────────────────────────────────────────────────────
+const canPin =
+  !args['no-pin'] && cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+const serverCore = canPin ? 0 : undefined;
+if (canPin)
+  spawnSync('taskset', ['-pc', String(cpus().length - 1), String(process.pid)], { stdio: 'ignore' });
+
+// ─── helpers ────────────────────────────────────────────────────────────────────────────────
 function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-async function benchServer(label, base) {
-  const list = await (await fetch(`${base}/api/store/products?page_size=20`)).json();
-  const slug = list.data[0].slug;
-  const word = list.data[0].title.split(' ').at(-1).toLowerCase();
-  const scenarios = [
-    { name: 'product list', path: '/api/store/products?page_size=20' },
-    { name: 'product detail', path: `/api/store/products/${slug}` },
+/** autocannon's request options (an explicit `body: undefined` makes it fail every request). */
+function request(scenario, base) {
+  const options = {
+    url: base + scenario.path,
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers ?? gzip,
+  };
+  if (scenario.body !== undefined) options.body = scenario.body;
+  return options;
+}
+
+/** One autocannon measurement, as a row (and a printed line). */
+async function measure(database, scenario, base, connections, seconds = duration) {
+  const r = await run({ ...request(scenario, base), connections, duration: seconds });
+  const row = {
+    database,
+    scenario: scenario.name,
+    connections,
+    requests_per_sec: Math.round(r.requests.average),
+    latency_p50_ms: r.latency.p50,
+    latency_p99_ms: r.latency.p99,
+    non_2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    total_requests: r.requests.total,
+    server_cores: serverCore === undefined ? 'unpinned' : 1,
+    load: loadAverage(),
+    when: new Date().toISOString(),
+  };
+  const target = targets[scenario.name];
+  const verdict =
+    target && database === 'postgres'
+      ? row.requests_per_sec >= target.min_rps
+        ? `  ✓ ≥ ${target.min_rps}`
+        : `  ✗ target ≥ ${target.min_rps}`
+      : '';
+  console.log(
+    `${database.padEnd(9)} ${scenario.name.padEnd(18)} c=${String(connections).padEnd(3)} ` +
+      `${String(row.requests_per_sec).padStart(6)} req/s  p50 ${String(row.latency_p50_ms).padStart(5)} ms  ` +
+      `p99 ${String(row.latency_p99_ms).padStart(5)} ms${row.non_2xx || row.errors ? `  (${row.non_2xx} non-2xx, ${row.errors} errors)` : ''}` +
+      `${verdict}  [${row.load}]`,
+  );
+  return row;
+}
+
+/** A short untimed run so JIT, connection pools and caches settle. */
+const warmUp = (scenario, base) => run({ ...request(scenario, base), connections: 4, duration: 2 });
+
+async function getJson(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** An item whose stock is unmanaged or backordered: thousands of adds never hit a limit. */
+async function unlimitedVariants(base) {
+  const listing = await getJson(`${base}/api/store/products?page_size=100&with=variants`);
+  return listing.data
+    .flatMap((product) => product.variants ?? [])
+    .filter((v) => v.manage_stock === 'no' || v.backorders !== 'no');
+}
+
+async function scenarios(base) {
+  const list = [];
+  if (wantGroup('ssr')) {
+    list.push(
+      { name: 'ssr product', path: '/products/everyday-organic-tee' },
+      { name: 'ssr collection', path: '/collections/shoes' },
+    );
+  }
+  if (wantGroup('api')) {
+    list.push(
+      { name: 'product list', path: '/api/store/products?page_size=20' },
+      { name: 'product detail', path: '/api/store/products/everyday-organic-tee' },
+      {
+        name: 'search',
+        path: '/api/store/products/search',
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ q: SEARCH_WORD, page_size: 20 }),
+      },
+    );
+  }
+  if (wantGroup('cart')) {
+    const [variant] = await unlimitedVariants(base);
+    if (!variant) throw new Error('bench: no unmanaged or backordered variant in the catalogue');
+    const item = { product_id: variant.product_id, variant_id: variant.ID, quantity: 1 };
+    const cart = await getJson(`${base}/api/store/cart`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(item),
+    });
+    list.push(
+      {
+        name: 'cart add',
+        path: '/api/store/cart',
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...item, cart_hash: cart.hash }),
+      },
+      {
+        name: 'cart update',
+        path: `/api/store/cart/${cart.line_items[0].key}`,
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ quantity: 3, cart_hash: cart.hash }),
+      },
+    );
+  }
+  return list;
+}
+
+/** A cart of 500 lines (distinct properties make distinct lines), read back: priced each time. */
+async function bigCartRow(database, base) {
+  const variants = await unlimitedVariants(base);
+  let hash;
+  for (let start = 0; start < 500; start += 50) {
+    const items = Array.from({ length: 50 }, (_, i) => {
+      const v = variants[(start + i) % variants.length];
+      return {
+        product_id: v.product_id,
+        variant_id: v.ID,
+        quantity: 1 + ((start + i) % 3),
+        properties: [{ name: 'bench', value: String(start + i) }],
+      };
+    });
+    const cart = await getJson(`${base}/api/store/cart/batch_cart`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ items, ...(hash ? { cart_hash: hash } : {}) }),
+    });
+    hash = cart.hash;
+  }
+  const scenario = { name: 'cart of 500 lines', path: `/api/store/cart?cart_hash=${hash}` };
+  const check = await getJson(base + scenario.path);
+  if (check.line_items.length !== 500)
+    throw new Error(`bench: the big cart has ${check.line_items.length} lines`);
+  await warmUp(scenario, base);
+  return measure(database, scenario, base, 1);
+}
+
+// ─── databases ──────────────────────────────────────────────────────────────────────────────
+async function withPostgres(fn) {
+  const name = `vitrine_bench_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: args['pg-url'] });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(args['pg-url']);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function withServer(label, env, fn) {
+  const server = startServer({ label, port: await freePort(), env, cpu: serverCore });
+  const stop = async () => {
+    await server.stop();
+  };
+  const onSignal = async () => {
+    await stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  try {
+    await waitReady(server);
+    return await fn(server.base);
+  } finally {
+    process.off('SIGINT', onSignal);
+    await stop();
+  }
+}
+
+async function httpRows(database, base) {
+  const rows = [];
+  for (const scenario of await scenarios(base)) {
+    await warmUp(scenario, base);
+    for (const connections of connectionCounts)
+      rows.push(await measure(database, scenario, base, connections));
+  }
+  if (wantGroup('cart')) rows.push(await bigCartRow(database, base));
+  return rows;
+}
+
+/** Listing and search p99, demo catalogue then + N generated products (PostgreSQL). */
+async function catalogueRows(databaseUrl, base) {
+  const probes = [
+    { name: 'listing', path: '/api/store/products?page_size=20' },
     {
       name: 'search',
       path: '/api/store/products/search',
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: word, with: 'variants' }),
+      headers: json,
+      body: JSON.stringify({ q: SEARCH_WORD, page_size: 20 }),
     },
   ];
-  scenarios.push(...(await cartScenarios(base)));
-  const rows = [];
-  for (const scenario of scenarios) {
-    // A short warm-up so JIT and the database caches settle before measuring.
-    await run({ url: base + scenario.path, ...scenario, connections: 4, duration: 1 });
-    for (const connections of connectionCounts) {
-      const r = await run({ url: base + scenario.path, ...scenario, connections, duration });
-      const row = {
-        database: label,
-        scenario: scenario.name,
+  const connections = 10;
+  const measureAll = async (label) => {
+    const out = {};
+    for (const probe of probes) {
+      await warmUp(probe, base);
+      out[probe.name] = await measure(
+        'postgres',
+        { ...probe, name: `${probe.name} (${label})` },
+        base,
         connections,
-        requests_per_sec: Math.round(r.requests.average),
-        latency_p50_ms: r.latency.p50,
-        latency_p99_ms: r.latency.p99,
-        non_2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-        total_requests: r.requests.total,
-      };
-      rows.push(row);
-      console.log(
-        `${label.padEnd(9)} ${scenario.name.padEnd(15)} c=${String(connections).padEnd(3)} ` +
-          `${String(row.requests_per_sec).padStart(6)} req/s  p50 ${String(row.latency_p50_ms).padStart(4)} ms  ` +
-          `p99 ${String(row.latency_p99_ms).padStart(5)} ms${row.non_2xx || row.errors ? `  (${row.non_2xx} non-2xx, ${row.errors} errors)` : ''}`,
       );
     }
-  }
-  return rows;
-}
-
-// ─── Cart writes (issue 4: cart add / cart update figures) ─────────────────────────────────
-// Both run against one cart, passed by `cart_hash` in the body. The item is one whose stock is
-// unmanaged or backordered, so thousands of adds never hit a stock limit; the update sets the
-// same line's quantity. Each request prices the whole cart again from the database.
-async function cartScenarios(base) {
-  const json = { 'content-type': 'application/json' };
-  const listing = await (await fetch(`${base}/api/store/products?page_size=100&with=variants`)).json();
-  const variant = listing.data
-    .flatMap((product) => product.variants ?? [])
-    .find((v) => v.manage_stock === 'no' || v.backorders !== 'no');
-  if (!variant) throw new Error('bench: no unmanaged or backordered variant in the catalogue');
-  const item = { product_id: variant.product_id, variant_id: variant.ID, quantity: 1 };
-  const cart = await (
-    await fetch(`${base}/api/store/cart`, { method: 'POST', headers: json, body: JSON.stringify(item) })
-  ).json();
-  const key = cart.line_items[0].key;
-  return [
-    {
-      name: 'cart add',
-      path: '/api/store/cart',
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ ...item, cart_hash: cart.hash }),
-    },
-    {
-      name: 'cart update',
-      path: `/api/store/cart/${key}`,
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify({ quantity: 3, cart_hash: cart.hash }),
-    },
-  ];
-}
-
-async function withAdmin(fn) {
-  const client = new pg.Client({ connectionString: adminUrl });
+    return out;
+  };
+  const small = await measureAll('demo');
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  let seconds;
   try {
-    return await fn(client);
+    console.log(`generating ${generatedCount.toLocaleString('en-US')} products…  [${loadAverage()}]`);
+    seconds = await generateCatalogue(client, generatedCount);
+    const [{ n }] = (await client.query('select count(*)::int as n from products')).rows;
+    console.log(`  ${n.toLocaleString('en-US')} products in ${seconds.toFixed(1)} s`);
   } finally {
     await client.end();
   }
+  // Catalogue answers are cached for a second (server/http/readCache.ts): let them expire.
+  await new Promise((r) => setTimeout(r, 1500));
+  const large = await measureAll(`${Math.round(generatedCount / 1000)}k`);
+  const rows = probes.map((probe) => {
+    const ratio = large[probe.name].latency_p99_ms / Math.max(1, small[probe.name].latency_p99_ms);
+    const row = {
+      probe: probe.name,
+      connections,
+      products_demo: 'demo catalogue',
+      products_generated: generatedCount,
+      demo: small[probe.name],
+      large: large[probe.name],
+      p99_ratio: Math.round(ratio * 100) / 100,
+      meets_target: ratio <= 2,
+    };
+    console.log(
+      `  ${probe.name.padEnd(8)} p99 ${small[probe.name].latency_p99_ms} ms → ${large[probe.name].latency_p99_ms} ms ` +
+        `(${row.p99_ratio}×) ${row.meets_target ? '✓' : '✗'} target ≤ 2×`,
+    );
+    return row;
+  });
+  return { generation_seconds: seconds, rows };
 }
 
-const results = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
-try {
-  console.log(`autocannon on loopback, ${duration}s per run, connections ${connectionCounts.join('/')}\n`);
-  const pglite = startServer('pglite', { VITRINE_DATA_DIR: path.join(dataDir, 'db') }, 3901);
+async function pricingResult() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { benchPriceCart } = await tsImport('../server/domain/pricing/bench.ts', import.meta.url);
+  const result = { ...benchPriceCart({ lines: 500 }), load: loadAverage(), when: new Date().toISOString() };
+  const ok = result.p50Ms < 5;
+  console.log(
+    `pricing  cart of 500 lines: mean ${result.meanMs} ms, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+      `CPU ${result.cpuMeanMs} ms per run  ${ok ? '✓' : '✗'} target < 5 ms  [${result.load}]`,
+  );
+  return { ...result, target_ms: 5, meets_target: ok };
+}
+
+// ─── results ────────────────────────────────────────────────────────────────────────────────
+const stamp = new Date().toISOString();
+function write(kind, data, mergeKey) {
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const latestFile = path.join(root, `bench/results/${kind}-latest.json`);
+  let results = data;
+  // A subset run replaces the rows it measured and keeps the others.
+  if (mergeKey && existsSync(latestFile)) {
+    const previous = JSON.parse(readFileSync(latestFile, 'utf8')).results ?? [];
+    const fresh = new Set(data.map(mergeKey));
+    results = [...previous.filter((row) => !fresh.has(mergeKey(row))), ...data];
+  }
+  const report = { when: stamp, machine: machine(), duration_s: duration, results };
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(path.join(root, `bench/results/${kind}-${stamp.replace(/[:.]/g, '-')}.json`), text);
+  writeFileSync(latestFile, text);
+  console.log(`written bench/results/${kind}-latest.json`);
+}
+
+// ─── run ────────────────────────────────────────────────────────────────────────────────────
+console.log(
+  `Vitrine bench: ${duration}s per run, connections ${connectionCounts.join('/')}, ` +
+    `server ${serverCore === undefined ? 'unpinned' : `pinned to core ${serverCore}`}, ${loadAverage()}`,
+);
+console.log(
+  'The load average is printed with each figure: on a shared machine the figures are contention-bound.\n',
+);
+
+if (wantGroup('pricing')) write('pricing', [await pricingResult()]);
+
+const needsServer = ['ssr', 'api', 'cart', 'catalogue'].some(wantGroup);
+if (needsServer) {
+  if (!args['no-build']) ensureBuild();
+  const http = [];
+  let catalogue;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
   try {
-    await waitReady('http://127.0.0.1:3901', pglite);
-    results.push(...(await benchServer('pglite', 'http://127.0.0.1:3901')));
-  } finally {
-    await pglite.stop();
-  }
-
-  if (adminUrl !== 'skip') {
-    await withAdmin(async (c) => {
-      await c.query(`drop database if exists ${benchDb} with (force)`);
-      await c.query(`create database ${benchDb}`);
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${benchDb}`;
-    const postgres = startServer('postgres', { DATABASE_URL: url.toString() }, 3902);
-    try {
-      await waitReady('http://127.0.0.1:3902', postgres);
-      results.push(...(await benchServer('postgres', 'http://127.0.0.1:3902')));
-    } finally {
-      await postgres.stop();
-      await withAdmin((c) => c.query(`drop database if exists ${benchDb} with (force)`));
+    const httpWanted = ['ssr', 'api', 'cart'].some(wantGroup);
+    if (wantDb('pglite') && httpWanted) {
+      await withServer('pglite', { VITRINE_DATA_DIR: path.join(dataDir, 'db') }, async (base) => {
+        http.push(...(await httpRows('pglite', base)));
+      });
     }
+    if (wantDb('postgres') && (httpWanted || wantGroup('catalogue'))) {
+      await withPostgres(async (databaseUrl) => {
+        await withServer('postgres', { DATABASE_URL: databaseUrl }, async (base) => {
+          if (httpWanted) http.push(...(await httpRows('postgres', base)));
+          if (wantGroup('catalogue')) catalogue = await catalogueRows(databaseUrl, base);
+        });
+      });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (http.length > 0) write('http', http, (row) => `${row.database}|${row.scenario}|${row.connections}`);
+  if (catalogue) write('catalogue', [catalogue]);
 }
-
-mkdirSync('bench/results', { recursive: true });
-const report = {
-  when: new Date().toISOString(),
-  node: process.version,
-  duration_s: duration,
-  machine: { cpus: (await import('node:os')).cpus().length },
-  results,
-};
-const file = `bench/results/api-${report.when.replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync('bench/results/api-latest.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nwritten ${file}`);
