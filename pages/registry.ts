@@ -17,7 +17,7 @@ import { mainCartBasic } from './sections/main-cart-basic';
 import { mainCheckoutBasic } from './sections/main-checkout-basic';
 import { mainCollectionBasic } from './sections/main-collection-basic';
 import { mainPolicy } from './sections/main-policy';
-import { mainProductBasic } from './sections/main-product-basic';
+import { mainProduct } from './sections/main-product';
 import { mainSearchBasic } from './sections/main-search-basic';
 import { richText } from './sections/rich-text';
 
@@ -30,7 +30,7 @@ const entries: AnySectionDefinition[] = [
   collectionList,
   featuredCollectionBasic,
   mainCollectionBasic,
-  mainProductBasic,
+  mainProduct,
   mainSearchBasic,
   mainCartBasic,
   mainCheckoutBasic,

@@ -1,4 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -10,15 +16,46 @@ import {
   productJsonLd,
   seoMeta,
 } from '../loaders/seo';
+import {
+  OPTION_PARAM_PREFIX,
+  resolveRequestedVariant,
+  searchWithVariant,
+} from '../sections/main-product/productView';
 import { STORE_CURRENCY } from '../sections/shared';
+
+/**
+ * Product JSON-LD; on a `?variant=` page the offer is that variant's (its price and stock), so a
+ * shared variant link previews what it shows. The canonical stays the product page.
+ */
+function productStructuredData(
+  product: WireProductDetail,
+  variant: WireVariant | undefined,
+  origin: string,
+): Record<string, unknown> {
+  const data = productJsonLd(product, origin, STORE_CURRENCY);
+  if (!variant) return data;
+  return {
+    ...data,
+    sku: variant.sku ?? data.sku,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: STORE_CURRENCY,
+      price: variant.price,
+      url: `${origin}${product.path}?variant=${variant.ID}`,
+      availability: variant.buy_able ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const url = new URL(args.request.url);
   const product = (await orNotFound(ctx.store.products.get(args.params.slug ?? ''))).data;
-  // spec §2: `?variant=<id>` selects a variant; an unknown id falls back to the default one.
-  const asked = Number(url.searchParams.get('variant'));
-  const variantId = product.variants.some((variant) => variant.ID === asked) ? asked : null;
+  // spec §2/§4: `?variant=<id>` selects a variant (an unknown id falls back to the default one);
+  // the picker's no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.
+  const { variantId, fromOptions } = resolveRequestedVariant(product, url.searchParams);
+  if (fromOptions) throw redirect(`${product.path}${searchWithVariant(url.searchParams, variantId)}`);
+  const variant = product.variants.find((candidate) => candidate.ID === variantId);
   const origin = requestOrigin(args.request);
   const collection = product.collections[0];
   return templatePage(args, ctx, {
@@ -33,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
       image: product.feature_image ? `${origin}${product.feature_image.url}` : null,
       type: 'product',
       jsonLd: [
-        productJsonLd(product, origin, STORE_CURRENCY),
+        productStructuredData(product, variant, origin),
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },
           ...(collection ? [{ name: collection.title, path: `/collections/${collection.handle}` }] : []),
@@ -44,17 +81,40 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...seoMeta(data?.seo),
-  ...(data
-    ? [
-        {
-          property: 'product:price:amount',
-          content: data.page.kind === 'product' ? data.page.product.price : '',
-        },
-      ]
-    : []),
-  { property: 'product:price:currency', content: STORE_CURRENCY },
-];
+/** The query without the variant choice, to tell a variant pick from a real navigation. */
+const withoutVariant = (url: URL) => searchWithVariant(url.searchParams, null);
+
+/**
+ * The page already holds every variant: picking one (which only rewrites `?variant=`) and adding
+ * to the cart (the /cart action) need no reload of the product. Anything else revalidates as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET' && formAction === '/cart') return false;
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutVariant(currentUrl) === withoutVariant(nextUrl) &&
+    ![...nextUrl.searchParams.keys()].some((key) => key.startsWith(`${OPTION_PARAM_PREFIX}[`))
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data?.page.kind === 'product' ? data.page : null;
+  const variant = page?.product.variants.find((candidate) => candidate.ID === page.variantId);
+  return [
+    ...seoMeta(data?.seo),
+    ...(page ? [{ property: 'product:price:amount', content: variant?.price ?? page.product.price }] : []),
+    { property: 'product:price:currency', content: STORE_CURRENCY },
+  ];
+};
 export const headers = pageHeaders;
 export default TemplatePage;

@@ -1,0 +1,53 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { WireComment } from '../../../api/content';
+import { Heading, Stack, StarRating, Text } from '../../../components';
+import { SectionShell } from '../shared';
+import * as styles from './mainProduct.css';
+
+export interface ProductReviewsProps {
+  rating: number;
+  total: number;
+  reviews: readonly WireComment[];
+}
+
+/** The anchor the rating summary under the title links to. */
+export const REVIEWS_ANCHOR = 'reviews';
+
+/** The average, the count and the latest few reviews (spec §3: shown when review_status is open). */
+export const ProductReviews = ({ rating, total, reviews }: ProductReviewsProps) => (
+  <SectionShell labelledBy={REVIEWS_ANCHOR} paddingY="large">
+    <Stack space="large">
+      <Stack space="xsmall">
+        <Heading level="2" id={REVIEWS_ANCHOR}>
+          <FormattedMessage id="product.reviews.heading" />
+        </Heading>
+        <StarRating rating={rating} reviewCount={total} />
+        {reviews.length < total ? (
+          <Text size="small" tone="secondary">
+            <FormattedMessage id="product.reviews.showing" values={{ shown: reviews.length, total }} />
+          </Text>
+        ) : null}
+      </Stack>
+      <ul className={styles.reviewList}>
+        {reviews.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <StarRating rating={review.rating} size="small" />
+            <Heading level="4" as="h3">
+              {review.title}
+            </Heading>
+            <Text>{review.body}</Text>
+            <Text size="small" tone="secondary">
+              <FormattedMessage
+                id="product.reviews.byline"
+                values={{
+                  author: review.author,
+                  date: <FormattedDate value={review.created_at} dateStyle="medium" />,
+                }}
+              />
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  </SectionShell>
+);
