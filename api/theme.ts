@@ -17,6 +17,7 @@ export const templateNames = [
   'search',
   'cart',
   'checkout',
+  'thank-you',
   'policy',
   '404',
   'header-group',

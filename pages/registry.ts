@@ -14,11 +14,12 @@ import { headerBasic } from './sections/header-basic';
 import { imageWithText } from './sections/image-with-text';
 import { main404 } from './sections/main-404';
 import { mainCartBasic } from './sections/main-cart-basic';
-import { mainCheckoutBasic } from './sections/main-checkout-basic';
+import { mainCheckout } from './sections/main-checkout';
 import { mainCollectionBasic } from './sections/main-collection-basic';
 import { mainPolicy } from './sections/main-policy';
 import { mainProduct } from './sections/main-product';
 import { mainSearchBasic } from './sections/main-search-basic';
+import { mainThankYou } from './sections/main-thank-you';
 import { richText } from './sections/rich-text';
 
 const entries: AnySectionDefinition[] = [
@@ -33,7 +34,8 @@ const entries: AnySectionDefinition[] = [
   mainProduct,
   mainSearchBasic,
   mainCartBasic,
-  mainCheckoutBasic,
+  mainCheckout,
+  mainThankYou,
   mainPolicy,
   main404,
 ];

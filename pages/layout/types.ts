@@ -6,10 +6,12 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { WireCart } from '../../api/cart';
+import type { WireOrder } from '../../api/checkout';
 import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
 import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
+import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
 
 /** What the route itself loaded before the sections: the page's main resource. */
@@ -19,7 +21,16 @@ export type PageData =
   | { kind: 'product'; product: WireProductDetail; variantId: number | null }
   | { kind: 'search'; q: string; results: ProductListResponse | null; page: number }
   | { kind: 'cart'; cart: WireCart | null }
-  | { kind: 'checkout'; cart: WireCart | null; step: string; cartHash: string | null }
+  | {
+      kind: 'checkout';
+      /** The cart being checked out; null when it is empty or already an order (`status`). */
+      cart: WireCart | null;
+      status: 'open' | 'empty' | 'placed';
+      step: CheckoutStep;
+      cartHash: string | null;
+    }
+  /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
+  | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
   | { kind: 'notFound' }
   | { kind: 'group' };

@@ -1,22 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
 import { TemplatePage } from '../layout/TemplatePage';
-import { pageContext, templatePage } from '../loaders/page.server';
-import { requestOrigin } from '../loaders/request';
+import { storeClientFor, storeTransport } from '../loaders/context.server';
+import { notFound, pageContext, templatePage } from '../loaders/page.server';
+import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
+import { checkoutAction } from '../sections/main-checkout/checkoutAction.server';
+import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
-/** spec §2: the checkout steps a `?step=` may name. */
-const steps = ['contact_information', 'shipping_method', 'payment_method'] as const;
-
+/**
+ * `/checkouts?step=…` and `/checkouts/:cartHash?step=…` (spec §2). The cart is the one in the
+ * path, else the shopper's `cart_hash` cookie (forwarded by the client). A step whose earlier data
+ * is missing redirects to the first incomplete one; an empty or already ordered cart renders the
+ * template with no cart, and the section says so.
+ */
 export async function loader(args: LoaderFunctionArgs) {
+  const cartHash = args.params.cartHash;
+  if (cartHash !== undefined && !cartHashPattern.test(cartHash)) notFound();
   const ctx = await pageContext(args);
-  const url = new URL(args.request.url);
-  const asked = url.searchParams.get('step');
-  const step = steps.find((candidate) => candidate === asked) ?? 'contact_information';
-  const cartHash = args.params.cartHash ?? null;
-  const cart = await ctx.store.cart.get(cartHash ?? undefined).catch(() => null);
+  const asked = parseStep(new URL(args.request.url).searchParams.get('step'));
+  const cart = await ctx.store.cart.get(cartHash).catch(() => null);
+  const status = !cart?.hash || cart.line_items.length === 0 ? 'empty' : cart.ID !== null ? 'placed' : 'open';
+  const step = status === 'open' && cart ? reachableStep(asked, cart) : 'contact_information';
+  if (status === 'open' && cart && step !== asked) {
+    throw redirect(stepUrl(cart.hash, step), { headers: { 'Cache-Control': PRIVATE_CACHE } });
+  }
   return templatePage(args, ctx, {
     template: 'checkout',
-    page: { kind: 'checkout', cart, step, cartHash },
+    page: {
+      kind: 'checkout',
+      cart: status === 'open' ? cart : null,
+      status,
+      step,
+      cartHash: status === 'open' && cart ? cart.hash : null,
+    },
     cache: PRIVATE_CACHE,
     seo: {
       title: 'Checkout',
@@ -25,6 +41,13 @@ export async function loader(args: LoaderFunctionArgs) {
       noindex: true,
     },
   });
+}
+
+/** Every step posts here, with or without JavaScript (pages/sections/main-checkout). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (params.cartHash !== undefined && !cartHashPattern.test(params.cartHash)) notFound();
+  const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);
+  return checkoutAction({ request, store, cartHash: params.cartHash });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

@@ -9,6 +9,7 @@ import home from './home.json';
 import policy from './policy.json';
 import product from './product.json';
 import search from './search.json';
+import thankYou from './thank-you.json';
 
 export const venueLayouts = {
   '404': notFound,
@@ -18,6 +19,7 @@ export const venueLayouts = {
   search: search,
   cart: cart,
   checkout: checkout,
+  'thank-you': thankYou,
   policy: policy,
   'header-group': headerGroup,
   'footer-group': footerGroup,

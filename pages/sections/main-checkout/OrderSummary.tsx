@@ -1,0 +1,177 @@
+/**
+ * The order's lines and money beside the checkout forms and on the thank-you page: a cart and a
+ * placed order are mapped to one view, amounts in minor units.
+ */
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useIntl } from 'react-intl';
+import type { WireCart } from '../../../api/cart';
+import type { WireOrder } from '../../../api/checkout';
+import { fromWireMoney } from '../../../api/common';
+import { ResponsiveImage } from '../../../components';
+import { formatMoney } from '../../../lib/money/formatMoney';
+import * as styles from './MainCheckout.css';
+
+export interface SummaryLine {
+  key: string;
+  title: string;
+  /** The variant's options ("Navy / M"); empty for single-variant products. */
+  variant: string;
+  quantity: number;
+  image: string | null;
+  /** After the line's discounts. */
+  total: number;
+  /** Before them, when a discount applies. */
+  regularTotal: number | null;
+}
+
+export interface SummaryView {
+  currency: string;
+  lines: SummaryLine[];
+  subtotal: number;
+  discount: number;
+  /** The discount codes in use. */
+  codes: string[];
+  /** Null until a shipping method is chosen. */
+  shipping: number | null;
+  total: number;
+}
+
+const regularIfDiscounted = (subtotal: string, total: string) =>
+  fromWireMoney(subtotal) > fromWireMoney(total) ? fromWireMoney(subtotal) : null;
+
+/** A cart as the summary shows it. */
+export function cartSummaryView(cart: WireCart): SummaryView {
+  const chosen = cart.shipping.some((method) => method.id === cart.shipping_method_id);
+  return {
+    currency: cart.currency,
+    lines: cart.line_items.map((line) => ({
+      key: line.key,
+      title: line.product.title,
+      variant: line.attrs.map((attr) => attr.value).join(' / '),
+      quantity: line.quantity,
+      image: line.feature_image?.url ?? null,
+      total: fromWireMoney(line.line_total),
+      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
+    })),
+    subtotal: fromWireMoney(cart.cart_subtotal),
+    discount: fromWireMoney(cart.discount_cart),
+    codes: cart.coupon_record.filter((record) => record.is_use).map((record) => record.code),
+    shipping: chosen ? fromWireMoney(cart.shipping_total) : null,
+    total: fromWireMoney(cart.cart_total),
+  };
+}
+
+/** A placed order as the summary shows it. */
+export function orderSummaryView(order: WireOrder): SummaryView {
+  return {
+    currency: order.currency,
+    lines: order.line_items.map((line) => ({
+      key: line.key,
+      title: line.title,
+      variant: line.variant_title,
+      quantity: line.quantity,
+      image: line.image_url,
+      total: fromWireMoney(line.line_total),
+      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
+    })),
+    subtotal: fromWireMoney(order.subtotal),
+    discount: fromWireMoney(order.discount_total),
+    codes: order.coupon_codes,
+    shipping: fromWireMoney(order.shipping_total),
+    total: fromWireMoney(order.total),
+  };
+}
+
+/** The thumbnail box is a large control's height (about 3 rem); 2x screens take the next rung. */
+const THUMBNAIL_SIZES = '6rem';
+
+export interface OrderSummaryProps {
+  view: SummaryView;
+  /** Id for the heading (unique on the page: the summary is drawn twice, for phones and desktops). */
+  headingId: string;
+}
+
+/** Lines with thumbnails and quantities, then subtotal, discount, shipping and total. */
+export const OrderSummary = ({ view, headingId }: OrderSummaryProps) => {
+  const intl = useIntl();
+  const money = (minor: number) => formatMoney(minor, view.currency, intl.locale);
+  return (
+    <section aria-labelledby={headingId} className={styles.main}>
+      <h2 id={headingId} className={styles.legend}>
+        {intl.formatMessage({ id: 'checkout.summary.title' })}
+      </h2>
+      <ul className={styles.lines}>
+        {view.lines.map((line) => (
+          <li key={line.key} className={styles.line}>
+            <span className={styles.thumb}>
+              <span className={styles.thumbFrame}>
+                {line.image ? (
+                  <ResponsiveImage src={line.image} alt="" fit="cover" sizes={THUMBNAIL_SIZES} />
+                ) : null}
+              </span>
+              <span className={styles.quantityBadge} aria-hidden="true">
+                {line.quantity}
+              </span>
+            </span>
+            <span className={styles.lineText}>
+              <span>{line.title}</span>
+              {line.variant ? <span className={styles.recapTerm}>{line.variant}</span> : null}
+              <VisuallyHidden>
+                {intl.formatMessage({ id: 'checkout.summary.quantity' }, { quantity: line.quantity })}
+              </VisuallyHidden>
+            </span>
+            <span className={styles.lineAmount}>
+              {line.regularTotal !== null ? (
+                <s className={styles.struck}>
+                  <VisuallyHidden>
+                    {intl.formatMessage({ id: 'checkout.summary.regularPrice' })}
+                  </VisuallyHidden>
+                  {money(line.regularTotal)}
+                </s>
+              ) : null}
+              <span>
+                {line.total === 0 ? intl.formatMessage({ id: 'checkout.summary.free' }) : money(line.total)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt>{intl.formatMessage({ id: 'checkout.summary.subtotal' })}</dt>
+          <dd className={styles.totalValue}>{money(view.subtotal)}</dd>
+        </div>
+        {view.discount > 0 ? (
+          <div className={styles.totalRow}>
+            <dt>
+              {intl.formatMessage(
+                { id: 'checkout.summary.discount' },
+                { codes: view.codes.join(', '), count: view.codes.length },
+              )}
+            </dt>
+            <dd className={`${styles.totalValue} ${styles.discountValue}`}>
+              {intl.formatMessage({ id: 'checkout.summary.discountValue' }, { amount: money(view.discount) })}
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.totalRow}>
+          <dt>{intl.formatMessage({ id: 'checkout.summary.shipping' })}</dt>
+          <dd className={styles.totalValue}>
+            {view.shipping === null
+              ? intl.formatMessage({ id: 'checkout.summary.shippingLater' })
+              : view.shipping === 0
+                ? intl.formatMessage({ id: 'checkout.summary.free' })
+                : money(view.shipping)}
+          </dd>
+        </div>
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
+          <dd className={styles.totalValue}>
+            <span className={styles.currencyCode}>{view.currency}</span>
+            {money(view.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+};

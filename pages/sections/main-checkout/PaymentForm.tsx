@@ -1,0 +1,145 @@
+/**
+ * Step 3, payment_method: a card through the built-in test gateway or a bank transfer, and
+ * "Complete order". The form carries an Idempotency-Key made for this render, so posting it twice
+ * (a double click, a resubmitted page) places one order.
+ */
+import { useIntl } from 'react-intl';
+import { Form, useActionData } from 'react-router';
+import type { WireCart } from '../../../api/cart';
+import type { PaymentMethodsResponse } from '../../../api/checkout';
+import { Button, TextField } from '../../../components';
+import type { CheckoutActionData } from './checkoutAction.server';
+import { createPaymentStepSchema, stepFields } from './checkoutForm';
+import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';
+import * as styles from './MainCheckout.css';
+import { Recap } from './Recap';
+import { stepUrl } from './steps';
+import { useCheckoutForm } from './useCheckoutForm';
+
+export interface PaymentFormProps {
+  cart: WireCart;
+  cartHash: string | null;
+  countryName: string;
+  methods: PaymentMethodsResponse['data'];
+  /** Made when the page was loaded; a failed attempt brings a new one. */
+  idempotencyKey: string;
+}
+
+const methodLabelIds = {
+  card: 'checkout.payment.card',
+  bank_transfer: 'checkout.payment.bankTransfer',
+} as const;
+
+const errorId = 'checkout-method-error';
+const paymentSchema = createPaymentStepSchema();
+const minutesPerDay = 24 * 60;
+
+export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyKey }: PaymentFormProps) => {
+  const intl = useIntl();
+  const text = useMessageText();
+  const t = (id: string) => intl.formatMessage({ id });
+  const actionData = useActionData() as CheckoutActionData | undefined;
+  const key = (actionData?.step === 'payment_method' && actionData.idempotencyKey) || idempotencyKey;
+  const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
+    step: 'payment_method',
+    schema: paymentSchema,
+    initialValues: { method: methods[0]?.method ?? 'card' },
+    fieldOrder: stepFields.payment_method,
+  });
+  const field = (name: string) => {
+    const message = errorOf(name);
+    return {
+      ...textFieldProps(form, name),
+      defaultValue: values[name] ?? '',
+      error: message && text(message),
+    };
+  };
+  const methodError = errorOf('method');
+
+  const cardFields = (
+    <>
+      <TextField
+        {...field('card.number')}
+        label={t('checkout.field.cardNumber')}
+        description={t('checkout.field.cardNumberHelp')}
+        autoComplete="cc-number"
+        required
+      />
+      <TextField
+        {...field('card.name')}
+        label={t('checkout.field.cardName')}
+        autoComplete="cc-name"
+        required
+      />
+      <div className={styles.row[2]}>
+        <TextField
+          {...field('card.expiry')}
+          label={t('checkout.field.cardExpiry')}
+          placeholder={t('checkout.field.cardExpiryPlaceholder')}
+          autoComplete="cc-exp"
+          required
+        />
+        <TextField
+          {...field('card.securityCode')}
+          label={t('checkout.field.securityCode')}
+          autoComplete="cc-csc"
+          required
+        />
+      </div>
+    </>
+  );
+  const bankWindow = methods.find((method) => method.method === 'bank_transfer')?.payment_window_minutes;
+
+  return (
+    <Form
+      method="post"
+      action={stepUrl(cartHash, 'payment_method')}
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      <input type="hidden" name="step" defaultValue="payment_method" />
+      <input type="hidden" name="idempotencyKey" value={key} readOnly />
+      <Recap cart={cart} cartHash={cartHash} countryName={countryName} withShipping />
+      <ErrorSummary errors={fieldErrors} formError={formError} />
+      <OptionList
+        legend={t('checkout.payment.title')}
+        error={methodError && text(methodError)}
+        errorId={errorId}
+      >
+        {methods.map(({ method }) => (
+          <OptionRow
+            key={method}
+            form={form}
+            name="method"
+            value={method}
+            defaultChecked={values.method === method}
+            errorId={methodError ? errorId : undefined}
+            title={t(methodLabelIds[method])}
+            panel={
+              method === 'card' ? (
+                cardFields
+              ) : (
+                <p>
+                  {intl.formatMessage(
+                    { id: 'checkout.payment.bankTransferNote' },
+                    { days: Math.round((bankWindow ?? 3 * minutesPerDay) / minutesPerDay) },
+                  )}
+                </p>
+              )
+            }
+          />
+        ))}
+      </OptionList>
+      <p className={styles.recapTerm}>{t('checkout.payment.testGateway')}</p>
+      <div className={styles.actions}>
+        <a className={styles.backLink} href={stepUrl(cartHash, 'shipping_method')}>
+          {t('checkout.backToShipping')}
+        </a>
+        <Button type="submit" size="large" loading={submitting}>
+          {t('checkout.payment.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+};

@@ -1,0 +1,71 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useIntl } from 'react-intl';
+import type { WireAddress, WireCart } from '../../../api/cart';
+import { fromWireMoney } from '../../../api/common';
+import { formatMoney } from '../../../lib/money/formatMoney';
+import * as styles from './MainCheckout.css';
+import { stepUrl } from './steps';
+
+/** One line of an address: street, city, region, postcode, country. */
+export function addressLine(address: WireAddress, countryName: string): string {
+  const place = [address.city, address.province, address.postcode].filter(Boolean).join(' ');
+  return [address.address1, address.address2, place, countryName].filter(Boolean).join(', ');
+}
+
+export interface RecapProps {
+  cart: WireCart;
+  cartHash: string | null;
+  countryName: string;
+  /** Also list the chosen shipping method (payment step). @default false */
+  withShipping?: boolean;
+}
+
+/** What the earlier steps stored, each with a link back to change it. */
+export const Recap = ({ cart, cartHash, countryName, withShipping = false }: RecapProps) => {
+  const intl = useIntl();
+  const method = cart.shipping.find((candidate) => candidate.id === cart.shipping_method_id);
+  const rows = [
+    {
+      id: 'contact',
+      term: intl.formatMessage({ id: 'checkout.recap.contact' }),
+      value: cart.email ?? '',
+      href: stepUrl(cartHash, 'contact_information'),
+    },
+    {
+      id: 'address',
+      term: intl.formatMessage({ id: 'checkout.recap.shipTo' }),
+      value: cart.address ? addressLine(cart.address, countryName) : '',
+      href: stepUrl(cartHash, 'contact_information'),
+    },
+    ...(withShipping && method
+      ? [
+          {
+            id: 'method',
+            term: intl.formatMessage({ id: 'checkout.recap.method' }),
+            value: `${method.name} · ${
+              fromWireMoney(method.cost) === 0
+                ? intl.formatMessage({ id: 'checkout.summary.free' })
+                : formatMoney(fromWireMoney(method.cost), cart.currency, intl.locale)
+            }`,
+            href: stepUrl(cartHash, 'shipping_method'),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <dl className={styles.recap}>
+      {rows.map((row) => (
+        <div key={row.id} className={styles.recapRow}>
+          <dt className={styles.recapTerm}>{row.term}</dt>
+          <dd className={styles.recapValue}>{row.value}</dd>
+          <dd className={styles.recapChange}>
+            <a className={styles.crumbLink} href={row.href}>
+              {intl.formatMessage({ id: 'checkout.recap.change' })}
+              <VisuallyHidden>{` ${row.term}`}</VisuallyHidden>
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};

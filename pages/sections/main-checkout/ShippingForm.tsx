@@ -1,0 +1,104 @@
+/** Step 2, shipping_method: the methods the store offers for the address, with their costs. */
+import { useIntl } from 'react-intl';
+import { Form } from 'react-router';
+import type { WireCart, WireShippingMethod } from '../../../api/cart';
+import { fromWireMoney } from '../../../api/common';
+import { Button, InlineNotice } from '../../../components';
+import { formatMoney } from '../../../lib/money/formatMoney';
+import { shippingStepSchema, stepFields } from './checkoutForm';
+import { ErrorSummary, OptionList, OptionRow, useMessageText } from './fields';
+import * as styles from './MainCheckout.css';
+import { Recap } from './Recap';
+import { stepUrl } from './steps';
+import { useCheckoutForm } from './useCheckoutForm';
+
+export interface ShippingFormProps {
+  cart: WireCart;
+  cartHash: string | null;
+  countryName: string;
+}
+
+const errorId = 'checkout-shippingMethodId-error';
+
+export const ShippingForm = ({ cart, cartHash, countryName }: ShippingFormProps) => {
+  const intl = useIntl();
+  const text = useMessageText();
+  const methods = cart.shipping;
+  const chosen = methods.find((method) => method.id === cart.shipping_method_id) ?? methods[0];
+  const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
+    step: 'shipping_method',
+    schema: shippingStepSchema,
+    initialValues: { shippingMethodId: chosen ? String(chosen.id) : '' },
+    fieldOrder: stepFields.shipping_method,
+  });
+  const error = errorOf('shippingMethodId');
+  const money = (amount: string) => formatMoney(fromWireMoney(amount), cart.currency, intl.locale);
+  const cost = (method: WireShippingMethod) => (
+    <span className={styles.lineAmount}>
+      {fromWireMoney(method.regular_cost) > fromWireMoney(method.cost) ? (
+        <s className={styles.struck}>{money(method.regular_cost)}</s>
+      ) : null}
+      <strong>
+        {fromWireMoney(method.cost) === 0
+          ? intl.formatMessage({ id: 'checkout.summary.free' })
+          : money(method.cost)}
+      </strong>
+    </span>
+  );
+
+  return (
+    <Form
+      method="post"
+      action={stepUrl(cartHash, 'shipping_method')}
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      <input type="hidden" name="step" defaultValue="shipping_method" />
+      <Recap cart={cart} cartHash={cartHash} countryName={countryName} />
+      <ErrorSummary errors={fieldErrors} formError={formError} />
+      {methods.length === 0 ? (
+        <InlineNotice tone="warning">{intl.formatMessage({ id: 'checkout.shipping.none' })}</InlineNotice>
+      ) : (
+        <OptionList
+          legend={intl.formatMessage({ id: 'checkout.shipping.title' })}
+          error={error && text(error)}
+          errorId={errorId}
+        >
+          {methods.map((method) => (
+            <OptionRow
+              key={method.id}
+              form={form}
+              name="shippingMethodId"
+              value={String(method.id)}
+              defaultChecked={values.shippingMethodId === String(method.id)}
+              errorId={error ? errorId : undefined}
+              title={method.name}
+              detail={
+                method.min_days !== null && method.max_days !== null ? (
+                  <span className={styles.recapTerm}>
+                    {intl.formatMessage(
+                      { id: 'checkout.shipping.days' },
+                      { min: method.min_days, max: method.max_days },
+                    )}
+                  </span>
+                ) : null
+              }
+              aside={cost(method)}
+            />
+          ))}
+        </OptionList>
+      )}
+      <div className={styles.actions}>
+        <a className={styles.backLink} href={stepUrl(cartHash, 'contact_information')}>
+          {intl.formatMessage({ id: 'checkout.backToInformation' })}
+        </a>
+        {methods.length > 0 ? (
+          <Button type="submit" size="large" loading={submitting}>
+            {intl.formatMessage({ id: 'checkout.shipping.submit' })}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+};

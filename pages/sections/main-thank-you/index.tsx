@@ -1,0 +1,202 @@
+/**
+ * main-thank-you: the placed order (number, email, payment status — a bank transfer's deadline —
+ * delivery, lines and totals) for the shopper who placed it, proven by the order cookie the
+ * checkout action set; anyone else gets a form asking for the order's email first.
+ */
+import { useIntl } from 'react-intl';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { WireOrder } from '../../../api/checkout';
+import { fromWireMoney } from '../../../api/common';
+import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
+import { formatMoney } from '../../../lib/money/formatMoney';
+import { defineSection } from '../../layout/defineSection';
+import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
+import { requestLocale } from '../../loaders/request';
+import { countryName } from '../main-checkout/countries';
+import { useMessageText } from '../main-checkout/fields';
+import * as styles from '../main-checkout/MainCheckout.css';
+import { OrderSummary, orderSummaryView } from '../main-checkout/OrderSummary';
+import { addressLine } from '../main-checkout/Recap';
+import { SectionShell, sharedStyles } from '../shared';
+
+export const mainThankYouSchema = defineSection({
+  type: 'main-thank-you',
+  name: 'Thank you',
+  limit: 1,
+  settings: [
+    { id: 'summaryTone', type: 'tokenTone', label: 'Order summary background', default: 'none' },
+    { id: 'continueUrl', type: 'url', label: 'Continue shopping link', default: '/collections/all' },
+  ],
+});
+
+/** What the lookup form's action answers when the email does not match. */
+export interface OrderLookupActionData {
+  email: string;
+  error: string;
+}
+
+export interface MainThankYouData {
+  countryName: string;
+}
+
+async function loadThankYou({
+  context,
+}: SectionLoadArgs<typeof mainThankYouSchema>): Promise<MainThankYouData> {
+  const { page, request } = context;
+  const country = page.kind === 'thankYou' ? page.order?.shipping_address.country : undefined;
+  return { countryName: country ? countryName(country, requestLocale(request).locale) : '' };
+}
+
+/** Card brands as their owners write them (lib/validation cardBrands); not translated. */
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+};
+
+const PaymentStatus = ({ order }: { order: WireOrder }) => {
+  const intl = useIntl();
+  const total = formatMoney(fromWireMoney(order.total), order.currency, intl.locale);
+  if (order.payment_status === 'unpaid' && order.payment_deadline) {
+    const deadline = intl.formatDate(order.payment_deadline, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      // Server and browser format alike (no hydration mismatch); the zone is printed.
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+    return (
+      <InlineNotice tone="warning" live="off">
+        <Stack space="xsmall">
+          <Text weight="strong">{intl.formatMessage({ id: 'thankYou.payment.awaiting' })}</Text>
+          <Text>{intl.formatMessage({ id: 'thankYou.payment.bankTransfer' }, { total, deadline })}</Text>
+        </Stack>
+      </InlineNotice>
+    );
+  }
+  if (order.payment_status === 'paid') {
+    const card = order.payment?.card_last4;
+    return (
+      <InlineNotice tone="success" live="off">
+        {card
+          ? intl.formatMessage(
+              { id: 'thankYou.payment.paidCard' },
+              {
+                total,
+                brand:
+                  brandNames[order.payment?.card_brand ?? ''] ??
+                  intl.formatMessage({ id: 'thankYou.payment.cardGeneric' }),
+                last4: card,
+              },
+            )
+          : intl.formatMessage({ id: 'thankYou.payment.paid' }, { total })}
+      </InlineNotice>
+    );
+  }
+  return (
+    <InlineNotice tone="info" live="off">
+      {intl.formatMessage({ id: 'thankYou.payment.status' }, { status: order.payment_status })}
+    </InlineNotice>
+  );
+};
+
+const OrderLookup = ({ number }: { number: string }) => {
+  const intl = useIntl();
+  const text = useMessageText();
+  const answer = useActionData() as OrderLookupActionData | undefined;
+  const navigation = useNavigation();
+  return (
+    <SectionShell narrow labelledBy="thank-you-title">
+      <Stack space="large">
+        <Heading level="2" as="h1" id="thank-you-title">
+          {intl.formatMessage({ id: 'thankYou.lookup.title' })}
+        </Heading>
+        <Text>{intl.formatMessage({ id: 'thankYou.lookup.intro' }, { number })}</Text>
+        <Form method="post" noValidate className={styles.form}>
+          <TextField
+            id="thank-you-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'checkout.field.email' })}
+            defaultValue={answer?.email ?? ''}
+            error={answer?.error ? text(answer.error) : undefined}
+            required
+          />
+          <div>
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {intl.formatMessage({ id: 'thankYou.lookup.submit' })}
+            </Button>
+          </div>
+        </Form>
+      </Stack>
+    </SectionShell>
+  );
+};
+
+export const MainThankYou = ({
+  settings,
+  data,
+  page,
+}: SectionProps<typeof mainThankYouSchema, MainThankYouData>) => {
+  const intl = useIntl();
+  if (page.kind !== 'thankYou') return null;
+  const { order } = page;
+  if (!order) return <OrderLookup number={page.number} />;
+  const address = order.shipping_address;
+  return (
+    <SectionShell labelledBy="thank-you-title">
+      <div className={styles.grid.end}>
+        <div className={styles.main}>
+          <Stack space="small">
+            <Text tone="secondary">
+              {intl.formatMessage({ id: 'thankYou.orderNumber' }, { name: order.name })}
+            </Text>
+            <Heading level="2" as="h1" id="thank-you-title">
+              {intl.formatMessage({ id: 'thankYou.title' }, { name: address.first_name })}
+            </Heading>
+            <Text>{intl.formatMessage({ id: 'thankYou.confirmed' }, { email: order.email })}</Text>
+          </Stack>
+          <PaymentStatus order={order} />
+          <dl className={styles.recap}>
+            <div className={styles.recapRow}>
+              <dt className={styles.recapTerm}>{intl.formatMessage({ id: 'checkout.recap.contact' })}</dt>
+              <dd className={styles.recapValue}>{order.email}</dd>
+            </div>
+            <div className={styles.recapRow}>
+              <dt className={styles.recapTerm}>{intl.formatMessage({ id: 'checkout.recap.shipTo' })}</dt>
+              <dd className={styles.recapValue}>
+                {`${address.first_name} ${address.last_name}, ${addressLine(address, data.countryName)}`}
+              </dd>
+            </div>
+            {order.shipping_method.name ? (
+              <div className={styles.recapRow}>
+                <dt className={styles.recapTerm}>{intl.formatMessage({ id: 'checkout.recap.method' })}</dt>
+                <dd className={styles.recapValue}>{order.shipping_method.name}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div>
+            <Button href={settings.continueUrl || '/collections/all'} size="large">
+              {intl.formatMessage({ id: 'checkout.continueShopping' })}
+            </Button>
+          </div>
+        </div>
+        <aside className={[styles.orderAside, sharedStyles.tone[settings.summaryTone]].join(' ')}>
+          <OrderSummary view={orderSummaryView(order)} headingId="thank-you-summary" />
+        </aside>
+      </div>
+    </SectionShell>
+  );
+};
+
+export const mainThankYou = defineSectionEntry({
+  schema: mainThankYouSchema,
+  component: MainThankYou,
+  load: loadThankYou,
+});
