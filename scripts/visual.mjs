@@ -24,26 +24,19 @@ import { spawnSync } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { actualDir, baselineDir, compareScreenshot, diffDir, freezeCss } from './lib/visual-compare.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = join(root, 'storybook-static');
-const visualDir = join(root, 'test/visual');
-const baselineDir = join(visualDir, 'baselines');
-const actualDir = join(visualDir, '__actual__');
-const diffDir = join(visualDir, '__diff__');
 
 // Kept in step with themes/names.ts (a plain .mjs script cannot import TypeScript).
 const allThemes = ['venue', 'showtime', 'vogue', 'athena', 'brooklyn'];
@@ -52,9 +45,6 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 };
-/** Per-pixel colour tolerance (pixelmatch), and the share of pixels allowed to differ. */
-const threshold = 0.1;
-const maxDiffRatio = 0.0005;
 
 // Watchdog: a visual run must end by itself (CI has a hard limit); 20 minutes is
 // several times a full run on this 2-core machine.
@@ -183,13 +173,6 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 // ── 4. Shoot ────────────────────────────────────────────────────────────────
 
-const freezeCss = `
-*, *::before, *::after {
-  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
-  transition-duration: 0s !important; transition-delay: 0s !important;
-  caret-color: transparent !important; scroll-behavior: auto !important;
-}`;
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -303,57 +286,14 @@ const results = { passed: 0, written: 0, failed: [], missing: [], errors: [] };
 const t0 = Date.now();
 
 const compare = (file, actual) => {
-  const baselinePath = join(baselineDir, file);
-  if (update) {
-    mkdirSync(dirname(baselinePath), { recursive: true });
-    writeFileSync(baselinePath, actual);
+  const outcome = compareScreenshot(file, actual, { update, inCI });
+  if (outcome.status === 'passed') results.passed++;
+  else if (outcome.status === 'written') {
     results.written++;
-    return;
-  }
-  if (!existsSync(baselinePath)) {
-    if (inCI) {
-      results.missing.push(file);
-      writeArtifact(actualDir, file, actual);
-    } else {
-      mkdirSync(dirname(baselinePath), { recursive: true });
-      writeFileSync(baselinePath, actual);
-      results.written++;
-      console.log(`  ＋ new baseline ${file} (commit it)`);
-    }
-    return;
-  }
-  const baselineBytes = readFileSync(baselinePath);
-  // Chromium encodes identical pixels to identical bytes: skip decoding in the common case.
-  if (baselineBytes.equals(actual)) {
-    results.passed++;
-    return;
-  }
-  const expected = PNG.sync.read(baselineBytes);
-  const got = PNG.sync.read(actual);
-  if (expected.width !== got.width || expected.height !== got.height) {
-    results.failed.push(
-      `${file}: size ${got.width}×${got.height}, baseline ${expected.width}×${expected.height}`,
-    );
-    writeArtifact(actualDir, file, actual);
-    return;
-  }
-  const diff = new PNG({ width: got.width, height: got.height });
-  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold });
-  const ratio = changed / (got.width * got.height);
-  if (ratio > maxDiffRatio) {
-    results.failed.push(`${file}: ${changed} px differ (${(ratio * 100).toFixed(3)}%)`);
-    writeArtifact(actualDir, file, actual);
-    writeArtifact(diffDir, file, PNG.sync.write(diff));
-    return;
-  }
-  results.passed++;
+    if (!update) console.log(`  ＋ new baseline ${file} (commit it)`);
+  } else if (outcome.status === 'missing') results.missing.push(file);
+  else results.failed.push(outcome.message);
 };
-
-function writeArtifact(dir, file, data) {
-  const path = join(dir, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, data);
-}
 
 rmSync(actualDir, { recursive: true, force: true });
 rmSync(diffDir, { recursive: true, force: true });
