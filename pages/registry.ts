@@ -9,8 +9,8 @@ import type { AnySectionDefinition } from './layout/types';
 import { announcementBar } from './sections/announcement-bar';
 import { collectionList } from './sections/collection-list';
 import { featuredCollectionBasic } from './sections/featured-collection-basic';
-import { footerBasic } from './sections/footer-basic';
-import { headerBasic } from './sections/header-basic';
+import { footer } from './sections/footer';
+import { header } from './sections/header';
 import { imageWithText } from './sections/image-with-text';
 import { main404 } from './sections/main-404';
 import { mainCartBasic } from './sections/main-cart-basic';
@@ -24,8 +24,8 @@ import { richText } from './sections/rich-text';
 
 const entries: AnySectionDefinition[] = [
   announcementBar,
-  headerBasic,
-  footerBasic,
+  header,
+  footer,
   richText,
   imageWithText,
   collectionList,

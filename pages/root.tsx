@@ -6,6 +6,7 @@
 import '../themes/fonts';
 import '../tokens/global.css';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   data,
   type HeadersFunction,
@@ -27,7 +28,7 @@ import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
-import { PRIVATE_CACHE } from './loaders/seo';
+import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
 import { Main404 } from './sections/main-404';
 import { SectionShell } from './sections/shared';
 
@@ -116,6 +117,46 @@ export default function App() {
   );
 }
 
+/** The error page's content; inside IntlRoot (the Frame), so it speaks the shopper's language. */
+const ErrorContent = ({
+  notFound,
+  themeSettings,
+}: {
+  notFound: boolean;
+  themeSettings: Record<string, unknown>;
+}) => {
+  const intl = useIntl();
+  return (
+    <>
+      <title>
+        {intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' }, { storeName: STORE_NAME })}
+      </title>
+      {notFound ? (
+        <Main404
+          id="error"
+          settings={{ heading: '', text: '' }}
+          blocks={[]}
+          data={undefined}
+          page={{ kind: 'notFound' }}
+          themeSettings={themeSettings}
+        />
+      ) : (
+        <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
+          <Stack space="medium" align="center">
+            <Heading level="1" id="error-title" align="center">
+              {intl.formatMessage({ id: 'error.heading' })}
+            </Heading>
+            <Text align="center">{intl.formatMessage({ id: 'error.text' })}</Text>
+            <Button href="/" variant="solid" tone="brandAccent">
+              {intl.formatMessage({ id: 'error.backHome' })}
+            </Button>
+          </Stack>
+        </SectionShell>
+      )}
+    </>
+  );
+};
+
 /** A friendly, themed page for not-found and unexpected errors; never a stack trace to shoppers. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -123,29 +164,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Frame root={root}>
-      <title>{notFound ? 'Page not found | Vitrine' : 'Something went wrong | Vitrine'}</title>
-      {notFound ? (
-        <Main404
-          id="error"
-          settings={{ heading: 'Page not found', text: 'The page you were looking for does not exist.' }}
-          blocks={[]}
-          data={undefined}
-          page={{ kind: 'notFound' }}
-          themeSettings={root?.theme.settings ?? {}}
-        />
-      ) : (
-        <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
-          <Stack space="medium" align="center">
-            <Heading level="1" id="error-title" align="center">
-              Something went wrong
-            </Heading>
-            <Text align="center">We could not show this page. Please try again in a moment.</Text>
-            <Button href="/" variant="solid" tone="brandAccent">
-              Back to the home page
-            </Button>
-          </Stack>
-        </SectionShell>
-      )}
+      <ErrorContent notFound={notFound} themeSettings={root?.theme.settings ?? {}} />
     </Frame>
   );
 }

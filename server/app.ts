@@ -13,6 +13,7 @@ import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
+import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
 import { createStatisticsRoutes } from './routes/statistics';
@@ -63,6 +64,12 @@ export interface AppContext {
    * @default process.env.VITRINE_ADMIN_TOKEN
    */
   adminToken?: string;
+  /**
+   * TTL of the store-wide read cache (theme, settings, discount rules, shipping; see
+   * server/http/readCache.ts), in milliseconds; 0 reads the database every time (tests).
+   * @default 0
+   */
+  readCacheMs?: number;
 }
 
 export interface AppEnv {
@@ -90,6 +97,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     db: context.db,
     storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
   };
+  enableReadCache(context.db, context.readCacheMs ?? 0);
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));

@@ -4,12 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
 import { createDatabase, migrate } from './db/client';
 import { seedIfEmpty } from './db/seedIfEmpty';
 import { startOrderSweeper } from './domain/orders/orders';
+import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
+import { withSubrequestCache } from './render/subrequestCache';
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
@@ -19,6 +22,9 @@ const database = await createDatabase();
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 if (seeded) console.log('[db] demo catalogue seeded');
+// PGlite runs no autovacuum, so without this the planner never learns table sizes and picks
+// poor plans (a slug lookup walked the title index); cheap on a store-sized database.
+await database.db.execute(sql`analyze`);
 // spec §4: unpaid (bank transfer) orders are cancelled once their payment deadline passes.
 startOrderSweeper(database.db);
 
@@ -31,9 +37,16 @@ if (!adminToken && process.env.NODE_ENV !== 'production') {
   console.log(`[admin] VITRINE_ADMIN_TOKEN not set; this run's admin token: ${adminToken}`);
 }
 
+// Store-wide reads (theme, settings, rules) and the loaders' catalogue sub-requests are kept this
+// long (ARCHITECTURE §7: caches only with TTLs); VITRINE_READ_CACHE_MS=0 turns both off.
+const readCacheMs = Number(process.env.VITRINE_READ_CACHE_MS ?? 1000) || 0;
 // Storefront loaders reach the store in-process, or another store API when STORE_API_URL is set.
+const inProcess = withSubrequestCache((request) => app.request(request), {
+  ttlMs: readCacheMs,
+  generation: () => readGeneration(database.db),
+});
 const transport = (): StoreTransport =>
-  process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : (request) => app.request(request);
+  process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : inProcess;
 const fallback = await createStorefrontFallback(transport);
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
@@ -41,6 +54,7 @@ const app = createApp({
   db: database.db,
   adminToken,
   fallback,
+  readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

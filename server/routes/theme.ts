@@ -34,6 +34,7 @@ import type { Tokens } from '../../tokens/tokenType';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { storeSettings } from '../db/tables/content';
+import { cachedRead, invalidateReads } from '../http/readCache';
 import { validQuery } from '../http/validate';
 
 /** The settings key the theme document lives under. */
@@ -88,6 +89,10 @@ const tokensByTheme: Record<ThemeName, Tokens> = {
   brooklyn: brooklynTokens,
 };
 
+/**
+ * The stored theme document, fresh from the database: for the admin routes, which change it.
+ * Readers use `cachedThemeDoc`.
+ */
 export async function readThemeDoc(db: Db): Promise<StoredThemeDoc> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, THEME_SETTINGS_KEY));
   const value = (row?.value ?? {}) as Partial<StoredThemeDoc>;
@@ -97,16 +102,23 @@ export async function readThemeDoc(db: Db): Promise<StoredThemeDoc> {
   };
 }
 
+/** The theme document every page render reads (twice): shared for the read cache's TTL. */
+export function cachedThemeDoc(db: Db): Promise<Readonly<StoredThemeDoc>> {
+  return cachedRead(db, THEME_SETTINGS_KEY, () => readThemeDoc(db));
+}
+
 export async function writeThemeDoc(db: Db, doc: StoredThemeDoc): Promise<void> {
   const value = doc as unknown as Record<string, unknown>;
   await db
     .insert(storeSettings)
     .values({ key: THEME_SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
+  // The switch or override shows on the very next request of this process.
+  invalidateReads(db);
 }
 
 /** The theme's templates with the merchant's overrides on top. */
-export function effectiveTheme(doc: StoredThemeDoc, name: ThemeName): ThemeData {
+export function effectiveTheme(doc: Readonly<StoredThemeDoc>, name: ThemeName): ThemeData {
   const own = doc.themes[name] ?? {};
   const layouts: Record<string, LayoutTemplate> = {};
   for (const template of templateNames) {
@@ -201,7 +213,7 @@ export function validateTokenOverrides(overrides: Record<string, string>): Recor
 export function createThemeRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/theme', validQuery(themeQuery), async (c) => {
-    const doc = await readThemeDoc(c.get('ctx').db);
+    const doc = await cachedThemeDoc(c.get('ctx').db);
     const preview = c.req.valid('query').preview;
     const name = isThemeName(preview) ? preview : doc.active;
     // The merchant can switch at any moment: never let a shared cache hold this for long.

@@ -1,9 +1,10 @@
 /**
  * The store data a cart is priced with: discount rules, coupons, shipping methods for the
- * delivery country, and store settings. Read from the database on every pricing — nothing is
- * kept in process memory (ARCHITECTURE §7).
+ * delivery country, and store settings. Settings, rules and shipping are store-wide and change
+ * rarely: they go through the short-TTL read cache (server/http/readCache.ts, off in tests).
+ * Coupons are always read fresh: their usage counts change with every order.
  */
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { fromWireMoney } from '../../../api/common';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +18,7 @@ import {
   shippingZones,
   storeSettings,
 } from '../../db/schema';
+import { cachedRead } from '../../http/readCache';
 import { normalizeCouponCode } from '../pricing/coupons.ts';
 import type {
   Coupon,
@@ -39,7 +41,11 @@ export interface StoreCheckoutSettings {
 /** Default order limits: $1.00 … $100,000.00 (merchants override them in store settings). */
 export const defaultOrderLimits = { min: 100, max: 10_000_000 } as const;
 
-export async function loadStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
+export function loadStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
+  return cachedRead(db, 'store-settings', () => readStoreSettings(db));
+}
+
+async function readStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, 'store'));
   const value = row?.value ?? {};
   const money = (key: string, fallback: number) => {
@@ -57,20 +63,26 @@ export async function loadStoreSettings(db: Db): Promise<StoreCheckoutSettings> 
   };
 }
 
-/** Active product rules (the engine's rule as stored by the seed or the admin). */
+/**
+ * Active product rules at `now` (the engine's rule as stored by the seed or the admin). The
+ * active rows are cached whole and their windows checked here, so a cached list never hands out
+ * a rule that has started or ended since it was read.
+ */
 export async function loadDiscountRules(db: Db, now: Date): Promise<ProductDiscountRule[]> {
-  const rows = await db
-    .select({ rule: discountRules.rule })
-    .from(discountRules)
-    .where(
-      and(
-        eq(discountRules.active, true),
-        or(isNull(discountRules.startsAt), lte(discountRules.startsAt, now)),
-        or(isNull(discountRules.endsAt), gt(discountRules.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(discountRules.priority), asc(discountRules.id));
+  const rows = await cachedRead(db, 'discount-rules', () =>
+    db
+      .select({ rule: discountRules.rule, startsAt: discountRules.startsAt, endsAt: discountRules.endsAt })
+      .from(discountRules)
+      .where(eq(discountRules.active, true))
+      .orderBy(asc(discountRules.priority), asc(discountRules.id)),
+  );
+  const at = now.getTime();
   return rows
+    .filter(
+      (row) =>
+        (row.startsAt === null || row.startsAt.getTime() <= at) &&
+        (row.endsAt === null || row.endsAt.getTime() > at),
+    )
     .map((row) => row.rule as unknown as DiscountRule)
     .filter(
       (rule): rule is ProductDiscountRule => typeof rule?.kind === 'string' && rule.kind !== 'shipping',
@@ -79,18 +91,19 @@ export async function loadDiscountRules(db: Db, now: Date): Promise<ProductDisco
 
 /** The shipping methods of the zone that serves `country` (its own zone first, else `*`). */
 export async function shippingMethodsFor(db: Db, country: string): Promise<ShippingMethodRow[]> {
-  const zones = await db
-    .select()
-    .from(shippingZones)
-    .orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const zones = await cachedRead(db, 'shipping-zones', () =>
+    db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+  );
   const code = country.toUpperCase();
   const zone = zones.find((z) => z.countries.includes(code)) ?? zones.find((z) => z.countries.includes('*'));
   if (!zone) return [];
-  return db
-    .select()
-    .from(shippingMethods)
-    .where(and(eq(shippingMethods.zoneId, zone.id), eq(shippingMethods.active, true)))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+  return cachedRead(db, `shipping-methods:${zone.id}`, () =>
+    db
+      .select()
+      .from(shippingMethods)
+      .where(and(eq(shippingMethods.zoneId, zone.id), eq(shippingMethods.active, true)))
+      .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+  );
 }
 
 /** Shipping discount rules with their method codes swapped for the ids of `methods`. */
@@ -98,7 +111,9 @@ export async function loadShippingRules(
   db: Db,
   methods: readonly ShippingMethodRow[],
 ): Promise<ShippingDiscountRule[]> {
-  const rows = await db.select().from(shippingDiscounts).where(eq(shippingDiscounts.active, true));
+  const rows = await cachedRead(db, 'shipping-discounts', () =>
+    db.select().from(shippingDiscounts).where(eq(shippingDiscounts.active, true)),
+  );
   return rows.map(({ rule }) => ({
     ...rule,
     methodIds: rule.methodIds.flatMap((code) =>

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, silentLogger } from '../../server/app';
+import { discountRules, storeSettings } from '../../server/db/schema';
+import { loadDiscountRules, loadStoreSettings } from '../../server/domain/cart/pricingData';
+import { invalidateReads, readGeneration } from '../../server/http/readCache';
+import { sharedMaxAgeMs, withSubrequestCache } from '../../server/render/subrequestCache';
+import { createTestContext, type TestContext } from './helpers';
+
+const TOKEN = 'test-admin-token-cache-0123456789';
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // A long TTL: anything fresh in these tests came from an invalidation, not from expiry.
+  app = createApp({ db: ctx.db, logger: silentLogger, adminToken: TOKEN, readCacheMs: 60_000 });
+});
+afterAll(async () => ctx.close());
+
+const activeTheme = async () => (await (await app.request('/api/store/theme')).json()).data.active;
+
+describe('store-wide read cache', () => {
+  it('shows an admin theme switch on the very next read', async () => {
+    expect(await activeTheme()).toBe('venue');
+    const before = readGeneration(ctx.db);
+    const switched = await app.request('/api/admin/theme', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ name: 'vogue' }),
+    });
+    expect(switched.status).toBe(200);
+    expect(await activeTheme()).toBe('vogue');
+    expect(readGeneration(ctx.db)).toBeGreaterThan(before);
+  });
+
+  it('keeps serving store settings read before a direct database change until invalidated', async () => {
+    const [row] = await ctx.db.select().from(storeSettings).where(eq(storeSettings.key, 'store'));
+    invalidateReads(ctx.db);
+    expect((await loadStoreSettings(ctx.db)).currency).toBe('USD');
+    await ctx.db
+      .update(storeSettings)
+      .set({ value: { ...row!.value, currency: 'EUR' } })
+      .where(eq(storeSettings.key, 'store'));
+    try {
+      expect((await loadStoreSettings(ctx.db)).currency).toBe('USD');
+      invalidateReads(ctx.db);
+      expect((await loadStoreSettings(ctx.db)).currency).toBe('EUR');
+    } finally {
+      await ctx.db.update(storeSettings).set({ value: row!.value }).where(eq(storeSettings.key, 'store'));
+      invalidateReads(ctx.db);
+    }
+  });
+
+  it('applies a cached discount rule only inside its start and end dates, checked per call', async () => {
+    const now = Date.now();
+    const [rule] = await ctx.db
+      .insert(discountRules)
+      .values({
+        title: 'Next week only',
+        discountType: 'bulk_discount',
+        targetType: 'all',
+        rule: { kind: 'bulk', tiers: [{ from: 2, type: 'percentage', value: 10 }] },
+        startsAt: new Date(now + 3_600_000),
+        endsAt: new Date(now + 7_200_000),
+      })
+      .returning();
+    invalidateReads(ctx.db);
+    try {
+      const countAt = async (at: number) => (await loadDiscountRules(ctx.db, new Date(at))).length;
+      const base = await countAt(now);
+      expect(await countAt(now + 5_400_000)).toBe(base + 1);
+      expect(await countAt(now + 9_000_000)).toBe(base);
+    } finally {
+      await ctx.db.delete(discountRules).where(eq(discountRules.id, rule!.id));
+      invalidateReads(ctx.db);
+    }
+  });
+});
+
+describe('sub-request cache', () => {
+  const answer =
+    (cacheControl: string, extra: Record<string, string> = {}) =>
+    () =>
+      new Response(JSON.stringify({ n: Math.random() }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'cache-control': cacheControl, ...extra },
+      });
+  const counting = (make: () => Response) => {
+    const handler = async (_request: Request) => {
+      handler.calls += 1;
+      return make();
+    };
+    handler.calls = 0;
+    return handler;
+  };
+  const get = (url: string, lang = 'en-US') =>
+    new Request(`http://store.local${url}`, { headers: { 'x-lang': lang } });
+
+  it('reads the shared max age of public answers only', () => {
+    expect(sharedMaxAgeMs('public, max-age=0, s-maxage=60, stale-while-revalidate=300')).toBe(60_000);
+    expect(sharedMaxAgeMs('private, no-store')).toBe(0);
+    expect(sharedMaxAgeMs('no-cache')).toBe(0);
+    expect(sharedMaxAgeMs('public, max-age=60')).toBe(0);
+    expect(sharedMaxAgeMs(null)).toBe(0);
+  });
+
+  it('answers a public catalogue GET from memory within the TTL, per language', async () => {
+    const handler = counting(answer('public, max-age=0, s-maxage=60'));
+    const cached = withSubrequestCache(handler, { ttlMs: 60_000 });
+    const first = await (await cached(get('/api/store/products'))).json();
+    const second = await (await cached(get('/api/store/products'))).json();
+    expect(second).toEqual(first);
+    expect(handler.calls).toBe(1);
+    await cached(get('/api/store/products', 'fr-FR'));
+    expect(handler.calls).toBe(2);
+  });
+
+  it('passes private answers, answers that set cookies and non-GET requests through', async () => {
+    for (const make of [
+      answer('private, no-store'),
+      answer('public, s-maxage=60', { 'set-cookie': 'a=b' }),
+    ]) {
+      const handler = counting(make);
+      const cached = withSubrequestCache(handler, { ttlMs: 60_000 });
+      await cached(get('/api/store/cart'));
+      await cached(get('/api/store/cart'));
+      expect(handler.calls).toBe(2);
+    }
+    const handler = counting(answer('public, s-maxage=60'));
+    const cached = withSubrequestCache(handler, { ttlMs: 60_000 });
+    const post = () => new Request('http://store.local/api/store/cart', { method: 'POST', body: '{}' });
+    await cached(post());
+    await cached(post());
+    expect(handler.calls).toBe(2);
+  });
+
+  it('drops what it kept when the generation changes or the TTL passes', async () => {
+    let generation = 0;
+    const handler = counting(answer('public, s-maxage=60'));
+    const cached = withSubrequestCache(handler, { ttlMs: 30, generation: () => generation });
+    await cached(get('/api/store/menus/main-menu'));
+    generation += 1;
+    await cached(get('/api/store/menus/main-menu'));
+    expect(handler.calls).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cached(get('/api/store/menus/main-menu'));
+    expect(handler.calls).toBe(3);
+  });
+});
