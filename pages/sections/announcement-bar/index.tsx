@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Text } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { sharedStyles as styles } from '../shared';
+import { sharedStyles } from '../shared';
+import * as styles from './announcementBar.css';
 
 export const announcementBarSchema = defineSection({
   type: 'announcement-bar',
@@ -14,15 +16,22 @@ export const announcementBarSchema = defineSection({
   ],
 });
 
-/** A one-line message above the header, optionally a link. */
+/**
+ * A one-line message in its own band, optionally a link. It scrolls with the page; above a
+ * floating header use the header's own announcement, which floats with it.
+ */
 export const AnnouncementBar = ({ settings }: SectionProps<typeof announcementBarSchema>) => {
+  const intl = useIntl();
   if (!settings.text) return null;
   return (
-    <aside aria-label="Announcement" className={styles.tone[settings.tone]}>
-      <div className={styles.container} style={{ textAlign: 'center', paddingBlock: '0.5rem' }}>
+    <aside
+      aria-label={intl.formatMessage({ id: 'announcement.label' })}
+      className={sharedStyles.tone[settings.tone]}
+    >
+      <div className={`${sharedStyles.container} ${styles.line}`}>
         <Text size="small" tone="inherit">
           {settings.link ? (
-            <a className={styles.link} href={settings.link}>
+            <a className={sharedStyles.link} href={settings.link}>
               {settings.text}
             </a>
           ) : (

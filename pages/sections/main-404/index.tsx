@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Text } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
@@ -8,29 +9,42 @@ export const main404Schema = defineSection({
   name: '404',
   limit: 1,
   settings: [
-    { id: 'heading', type: 'text', label: 'Heading', default: 'Page not found' },
-    { id: 'text', type: 'text', label: 'Text', default: 'The page you were looking for does not exist.' },
+    {
+      id: 'heading',
+      type: 'text',
+      label: 'Heading (empty: "Page not found" in the shopper\'s language)',
+      default: '',
+    },
+    {
+      id: 'text',
+      type: 'text',
+      label: "Text (empty: the standard message in the shopper's language)",
+      default: '',
+    },
   ],
 });
 
 /** The not-found message with ways back into the store. */
-export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => (
-  <SectionShell narrow paddingY="xxlarge" labelledBy="not-found-title">
-    <Stack space="medium" align="center">
-      <Heading level="1" id="not-found-title" align="center">
-        {settings.heading}
-      </Heading>
-      <Text align="center">{settings.text}</Text>
-      <Inline space="small" align="center">
-        <Button href="/collections/all" variant="solid" tone="brandAccent">
-          Continue shopping
-        </Button>
-        <Button href="/" variant="soft">
-          Home
-        </Button>
-      </Inline>
-    </Stack>
-  </SectionShell>
-);
+export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => {
+  const intl = useIntl();
+  return (
+    <SectionShell narrow paddingY="xxlarge" labelledBy="not-found-title">
+      <Stack space="medium" align="center">
+        <Heading level="1" id="not-found-title" align="center">
+          {settings.heading || intl.formatMessage({ id: 'notFound.heading' })}
+        </Heading>
+        <Text align="center">{settings.text || intl.formatMessage({ id: 'notFound.text' })}</Text>
+        <Inline space="small" align="center">
+          <Button href="/collections/all" variant="solid" tone="brandAccent">
+            {intl.formatMessage({ id: 'notFound.continueShopping' })}
+          </Button>
+          <Button href="/" variant="soft">
+            {intl.formatMessage({ id: 'notFound.home' })}
+          </Button>
+        </Inline>
+      </Stack>
+    </SectionShell>
+  );
+};
 
 export const main404 = defineSectionEntry({ schema: main404Schema, component: Main404 });

@@ -1,0 +1,31 @@
+import { HeaderCartButton, type HeaderCartIndicator } from '../../../components';
+import { openCart, useCartCount, useCartType } from '../../cart';
+import { useHydrated } from './useHydrated';
+
+export interface HeaderCartProps {
+  /** A count badge or a dot (spec §2). */
+  indicator: HeaderCartIndicator;
+  /** The theme's `cartBadgeBrackets`: "(99+)" (spec §2, venue). */
+  bracketed: boolean;
+}
+
+/**
+ * The header's cart control. A link to /cart in the server HTML, so it works without
+ * JavaScript; once hydrated, a theme whose cart type is popup or drawer turns it into a button
+ * that opens the cart in place (spec §2: "when the cart type is popup, the cart button opens the
+ * popup cart instead").
+ */
+export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
+  const count = useCartCount();
+  const cartType = useCartType();
+  const hydrated = useHydrated();
+  return (
+    <HeaderCartButton
+      count={count}
+      indicator={indicator}
+      bracketed={bracketed}
+      href="/cart"
+      onOpen={hydrated && cartType !== 'page' ? () => openCart() : undefined}
+    />
+  );
+};
