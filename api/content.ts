@@ -72,8 +72,8 @@ export type DiscountSettingsResponse = z.infer<typeof discountSettingsResponse>;
 
 // ---------- store settings ----------
 
-/** Public store configuration documents (spec §3 base options, palette plugin, nav config). */
-export const publicSettingKeys = ['store', 'base_options', 'palette_plugin', 'nav'] as const;
+/** Public store configuration documents (spec §3 base options, palette plugin, nav config, carousel). */
+export const publicSettingKeys = ['store', 'base_options', 'palette_plugin', 'nav', 'carousel'] as const;
 export const storeSettingsResponse = z.object({
   data: z.record(z.enum(publicSettingKeys), z.record(z.string(), z.unknown())),
 });
