@@ -69,7 +69,7 @@ export function createContentRoutes(): Hono<AppEnv> {
 
   app.get('/categories', catalogueCache, async (c) => c.json(await listCategories(c.get('ctx').db)));
 
-  app.get('/comments', validQuery(commentsQuery), async (c) =>
+  app.get('/comments', catalogueCache, validQuery(commentsQuery), async (c) =>
     c.json(await listComments(c.get('ctx').db, c.req.valid('query'))),
   );
 

@@ -216,8 +216,10 @@ export function createThemeRoutes(): Hono<AppEnv> {
     const doc = await cachedThemeDoc(c.get('ctx').db);
     const preview = c.req.valid('query').preview;
     const name = isThemeName(preview) ? preview : doc.active;
-    // The merchant can switch at any moment: never let a shared cache hold this for long.
-    c.header('Cache-Control', 'no-cache');
+    // The merchant can switch at any moment: a shared cache may hold this for a second only (in
+    // this process, the admin write also empties the loaders' sub-request cache at once).
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=1');
+    c.header('Vary', 'X-LANG, Accept-Encoding');
     return c.json({ data: effectiveTheme(doc, name) });
   });
   return app;

@@ -138,7 +138,7 @@ describe('sub-request cache', () => {
   it('drops what it kept when the generation changes or the TTL passes', async () => {
     let generation = 0;
     const handler = counting(answer('public, s-maxage=60'));
-    const cached = withSubrequestCache(handler, { ttlMs: 30, generation: () => generation });
+    const cached = withSubrequestCache(handler, { ttlMs: 30, staleMs: 0, generation: () => generation });
     await cached(get('/api/store/menus/main-menu'));
     generation += 1;
     await cached(get('/api/store/menus/main-menu'));
@@ -146,5 +146,21 @@ describe('sub-request cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await cached(get('/api/store/menus/main-menu'));
     expect(handler.calls).toBe(3);
+  });
+
+  it('serves a stale answer while one background request refreshes it', async () => {
+    const handler = counting(answer('public, s-maxage=60'));
+    const cached = withSubrequestCache(handler, { ttlMs: 20, staleMs: 60_000 });
+    const first = await (await cached(get('/api/store/products/tee'))).json();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const [a, b] = await Promise.all([
+      cached(get('/api/store/products/tee')),
+      cached(get('/api/store/products/tee')),
+    ]);
+    expect(await a.json()).toEqual(first);
+    expect(await b.json()).toEqual(first);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(handler.calls).toBe(2);
+    expect(await (await cached(get('/api/store/products/tee'))).json()).not.toEqual(first);
   });
 });
