@@ -8,18 +8,20 @@ import type { SectionSchema } from './layout/defineSection';
 import type { AnySectionDefinition } from './layout/types';
 import { announcementBar } from './sections/announcement-bar';
 import { collectionList } from './sections/collection-list';
-import { featuredCollectionBasic } from './sections/featured-collection-basic';
+import { featuredCollection } from './sections/featured-collection';
 import { footer } from './sections/footer';
 import { header } from './sections/header';
+import { imageBanner } from './sections/image-banner';
 import { imageWithText } from './sections/image-with-text';
 import { main404 } from './sections/main-404';
 import { mainCartBasic } from './sections/main-cart-basic';
 import { mainCheckout } from './sections/main-checkout';
-import { mainCollectionBasic } from './sections/main-collection-basic';
+import { mainCollection } from './sections/main-collection';
 import { mainPolicy } from './sections/main-policy';
 import { mainProduct } from './sections/main-product';
-import { mainSearchBasic } from './sections/main-search-basic';
+import { mainSearch } from './sections/main-search';
 import { mainThankYou } from './sections/main-thank-you';
+import { productRecommendations } from './sections/product-recommendations';
 import { richText } from './sections/rich-text';
 
 const entries: AnySectionDefinition[] = [
@@ -29,10 +31,12 @@ const entries: AnySectionDefinition[] = [
   richText,
   imageWithText,
   collectionList,
-  featuredCollectionBasic,
-  mainCollectionBasic,
+  imageBanner,
+  featuredCollection,
+  productRecommendations,
+  mainCollection,
   mainProduct,
-  mainSearchBasic,
+  mainSearch,
   mainCartBasic,
   mainCheckout,
   mainThankYou,

@@ -12,12 +12,14 @@ import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
+import type { ListingParams } from '../sections/main-collection/listingParams';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
 
 /** What the route itself loaded before the sections: the page's main resource. */
 export type PageData =
   | { kind: 'home' }
-  | { kind: 'collection'; collection: CollectionResponse; page: number }
+  /** `listing`: the validated filters, sort and view of the page's URL (spec §2 `page`). */
+  | { kind: 'collection'; collection: CollectionResponse; page: number; listing: ListingParams }
   | { kind: 'product'; product: WireProductDetail; variantId: number | null }
   | { kind: 'search'; q: string; results: ProductListResponse | null; page: number }
   | { kind: 'cart'; cart: WireCart | null }

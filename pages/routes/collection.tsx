@@ -1,27 +1,45 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import type { CollectionResponse } from '../../api/catalog';
+import { StoreApiError } from '../../api/client';
 import { TemplatePage } from '../layout/TemplatePage';
-import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
+import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
+import {
+  activeFilterCount,
+  type ListingParams,
+  parseListingParams,
+  parsePage,
+  storeFilters,
+} from '../sections/main-collection/listingParams';
 
 const PAGE_SIZE = 24;
 
 /** spec §2: `page` is 1-based; anything else reads as page 1. */
-export const pageParam = (url: URL) => {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
+export const pageParam = (url: URL) => parsePage(url.searchParams.get('page'));
 
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
-  const url = new URL(args.request.url);
-  const handle = args.params.handle ?? '';
-  const page = pageParam(url);
-  let collection: CollectionResponse;
-  if (handle === 'all') {
-    const list = await ctx.store.products.list({ page, page_size: PAGE_SIZE });
-    collection = {
+/**
+ * One page of the collection with the shopper's filters, sort and facet counts. `all` is every
+ * product (spec §2 `/collections/all`). A filter the store still refuses (an unknown category,
+ * say) is dropped and the page answers unfiltered, so a stale link never becomes an error page;
+ * an unknown collection is a 404.
+ */
+async function loadListing(
+  ctx: PageContext,
+  handle: string,
+  listing: ListingParams,
+): Promise<{ collection: CollectionResponse; listing: ListingParams }> {
+  const query = {
+    page: listing.page,
+    page_size: PAGE_SIZE,
+    sort: listing.sort ?? undefined,
+    with: ['variants' as const],
+    facets: true,
+  };
+  const fetchPage = async (filters: ListingParams['filters']): Promise<CollectionResponse> => {
+    if (handle !== 'all') return ctx.store.collections.get(handle, { ...query, ...storeFilters(filters) });
+    const list = await ctx.store.products.list({ ...query, ...storeFilters(filters) });
+    return {
       data: {
         id: 0,
         handle: 'all',
@@ -34,20 +52,41 @@ export async function loader(args: LoaderFunctionArgs) {
       },
       products: list.data,
       meta: list.meta,
+      facets: list.facets,
     };
-  } else {
-    collection = await orNotFound(ctx.store.collections.get(handle, { page, page_size: PAGE_SIZE }));
+  };
+  try {
+    return { collection: await fetchPage(listing.filters), listing };
+  } catch (error) {
+    const refused = error instanceof StoreApiError && [400, 404, 422].includes(error.status);
+    if (!refused || activeFilterCount(listing.filters) === 0) throw error;
+    const unfiltered = { ...listing, filters: { options: [] } };
+    return { collection: await fetchPage(unfiltered.filters), listing: unfiltered };
   }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const url = new URL(args.request.url);
+  const handle = args.params.handle ?? '';
+  const asked = parseListingParams(url.searchParams, { allowCollection: handle === 'all' });
+  const { collection, listing } = await orNotFound(loadListing(ctx, handle, asked));
+  const { page } = listing;
   const origin = requestOrigin(args.request);
   const path = collection.data.path;
+  // Filtered, re-sorted or re-laid-out lists are views of the collection, not pages of their own.
+  const canonicalPage =
+    page > 1 && activeFilterCount(listing.filters) === 0 && !listing.sort && !listing.view
+      ? `?page=${page}`
+      : '';
   return templatePage(args, ctx, {
     template: 'collection',
-    page: { kind: 'collection', collection, page },
+    page: { kind: 'collection', collection, page, listing },
     cache: CATALOGUE_CACHE,
     seo: {
       title: page > 1 ? `${collection.data.title} – Page ${page}` : collection.data.title,
       description: plainText(collection.data.description) || `Shop ${collection.data.title}.`,
-      canonical: `${origin}${path}${page > 1 ? `?page=${page}` : ''}`,
+      canonical: `${origin}${path}${canonicalPage}`,
       image: collection.data.image ? `${origin}${collection.data.image.url}` : null,
       jsonLd: [
         breadcrumbJsonLd(origin, [

@@ -1,0 +1,185 @@
+/**
+ * The storefront's product card and grid: a wire product mapped to the design-system ProductCard
+ * (productCardProps.ts) and wired to the cart (pages/cart) per the theme's card buy button
+ * (spec §4). Every listing section (featured collection, collection, search, recommendations)
+ * renders products through `ProductGrid`.
+ *
+ * Without JavaScript, and until hydration, every card behaves as the `link` type: the whole card
+ * is one link to the product page, whose add-to-cart form works without a script. The card's own
+ * buttons are script-driven (`type="button"`), so showing them before the script runs would offer
+ * a button that does nothing.
+ */
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { WireProduct } from '../../../api/catalog';
+import { ProductCard, Text } from '../../../components';
+import { cardBuyAction } from '../../../lib/catalog';
+import { isProductSoldOut } from '../../../lib/catalog/variants';
+import { CartActionForm } from '../../cart';
+import * as styles from './productCard.css';
+import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
+import { useHydrated } from './useHydrated';
+
+const loadOptionPicker = () => import('./OptionPickerDialog');
+/** The option picker dialog (popup buy button) is only fetched when a shopper may open it. */
+const OptionPickerDialog = lazy(() =>
+  loadOptionPicker().then((module) => ({ default: module.OptionPickerDialog })),
+);
+
+export interface StoreProductCardProps {
+  product: WireProduct;
+  settings: CardSettings;
+  /** @default settings.layout */
+  layout?: 'grid' | 'list';
+  /** Columns the card sits in, for its image `sizes`. @default settings.columns */
+  columns?: { mobile: number; desktop: number };
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** In the first view: the image loads eagerly (LCP). @default false */
+  priority?: boolean;
+}
+
+/** One product as a card, with its buy button wired to the cart. */
+export const StoreProductCard = ({ product, settings, ...options }: StoreProductCardProps) => {
+  const hydrated = useHydrated();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const variantField = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const card = toProductCardProps(product, { settings, ...options });
+
+  if (!hydrated) return <ProductCard {...card} buyButtonType="link" />;
+
+  const soldOut = isProductSoldOut(card.variants ?? [], card.buyable);
+  const action = cardBuyAction(settings.buyButtonType, { variantCount: card.variants?.length ?? 0, soldOut });
+
+  const openPicker = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    void loadOptionPicker();
+    setPickerOpen(true);
+  };
+  const closePicker = (reason: 'dismissed' | 'added') => {
+    setPickerOpen(false);
+    // Back to the button that opened it; after an add the cart (popup, drawer or page) takes over.
+    if (reason === 'dismissed') setTimeout(() => opener.current?.focus(), 0);
+  };
+  const picker = pickerOpen ? (
+    <Suspense fallback={null}>
+      <OptionPickerDialog product={product} settings={settings} onClose={closePicker} />
+    </Suspense>
+  ) : null;
+
+  if (action !== 'add' && action !== 'pickOptions') {
+    return (
+      <>
+        <ProductCard {...card} onQuickView={openPicker} />
+        {picker}
+      </>
+    );
+  }
+
+  // The card's add buttons are not submit buttons: they submit this form with the picked variant.
+  const add = (variantId: string | null) => {
+    const field = variantField.current;
+    if (!field?.form) return;
+    field.value = variantId ?? '';
+    // A product without variants is added by product id alone.
+    field.disabled = variantId === null;
+    field.form.requestSubmit();
+  };
+  return (
+    <CartActionForm className={styles.cardForm} fields={{ product_id: product.ID, quantity: 1 }}>
+      {({ busy, error }) => (
+        <>
+          <input ref={variantField} type="hidden" name="variant_id" />
+          <ProductCard {...card} adding={busy} onAdd={add} onOptionPickerRequest={openPicker} />
+          <div role="alert" className={error ? styles.cardError : undefined}>
+            {error ? (
+              <Text size="small" tone="critical">
+                {error}
+              </Text>
+            ) : null}
+          </div>
+          {picker}
+        </>
+      )}
+    </CartActionForm>
+  );
+};
+
+export interface ProductGridProps {
+  products: readonly WireProduct[];
+  /** The active theme's settings (cards follow them: buy button, animation, title, rating…). */
+  themeSettings: Record<string, unknown>;
+  /** Names the list for assistive technology, e.g. the collection's title. */
+  label: string;
+  /** Desktop columns; 0 or undefined uses the theme's productGridColumns. */
+  columns?: number;
+  /** Mobile columns; 0 or undefined uses the theme's. */
+  mobileColumns?: number;
+  /** @default the theme's cardLayout */
+  layout?: 'grid' | 'list';
+  /** Heading level of the card titles. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * How many leading cards are in the first view and load their image eagerly.
+   * @default 0
+   */
+  priorityCount?: number;
+}
+
+/** Products as cards in the theme's grid (or list) layout. */
+export const ProductGrid = ({
+  products,
+  themeSettings,
+  label,
+  columns,
+  mobileColumns,
+  layout,
+  headingLevel = 3,
+  priorityCount = 0,
+}: ProductGridProps) => {
+  const settings = cardSettingsFrom(themeSettings);
+  const shownLayout = layout ?? settings.layout;
+  const grid = {
+    desktop: columns || settings.columns.desktop,
+    mobile: mobileColumns || settings.columns.mobile,
+  };
+  const mayOpenPicker =
+    settings.buyButtonType === 'popup' ||
+    (settings.buyButtonType === 'add' && settings.mobileOptionPickerPopup);
+
+  // Fetch the dialog's code while the shopper looks, so the first "choose options" opens at once.
+  useEffect(() => {
+    if (!mayOpenPicker) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadOptionPicker());
+  }, [mayOpenPicker]);
+
+  return (
+    <ul
+      className={shownLayout === 'list' ? styles.list : styles.grid}
+      aria-label={label}
+      style={
+        shownLayout === 'list'
+          ? undefined
+          : assignInlineVars({
+              [styles.columns]: String(grid.desktop),
+              [styles.mobileColumns]: String(grid.mobile),
+            })
+      }
+    >
+      {products.map((product, index) => (
+        <li key={product.ID} className={styles.listItem}>
+          <StoreProductCard
+            product={product}
+            settings={settings}
+            layout={shownLayout}
+            columns={grid}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+};
