@@ -14,7 +14,7 @@ import { header } from './sections/header';
 import { imageBanner } from './sections/image-banner';
 import { imageWithText } from './sections/image-with-text';
 import { main404 } from './sections/main-404';
-import { mainCartBasic } from './sections/main-cart-basic';
+import { mainCart } from './sections/main-cart';
 import { mainCheckout } from './sections/main-checkout';
 import { mainCollection } from './sections/main-collection';
 import { mainPolicy } from './sections/main-policy';
@@ -37,7 +37,7 @@ const entries: AnySectionDefinition[] = [
   mainCollection,
   mainProduct,
   mainSearch,
-  mainCartBasic,
+  mainCart,
   mainCheckout,
   mainThankYou,
   mainPolicy,

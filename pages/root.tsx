@@ -5,7 +5,7 @@
  */
 import '../themes/fonts';
 import '../tokens/global.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
   data,
@@ -24,6 +24,7 @@ import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes';
 import { defaultThemeName, isThemeName } from '../themes/names';
+import { CartHost } from './cart/CartHost';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { pageContext, templateSections } from './loaders/page.server';
@@ -102,6 +103,7 @@ const Frame = ({ root, children }: { root: RootData | undefined; children: React
       <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
     ) : null}
     <main id="main">{children}</main>
+    <CartHost />
     {root ? (
       <SectionList sections={root.footer} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
     ) : null}
@@ -110,6 +112,11 @@ const Frame = ({ root, children }: { root: RootData | undefined; children: React
 
 export default function App() {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  // A marker that the client has taken over: tests wait for it before they click, and styles
+  // may use it to show controls that only work with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Frame root={root}>
       <Outlet />

@@ -13,6 +13,7 @@ export default [
   route('policies/:handle', 'routes/policy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('api/*', 'routes/api-proxy.ts'),
+  route('api/*', 'routes/api-proxy.ts', { id: 'api-proxy' }),
+  route('media/*', 'routes/api-proxy.ts', { id: 'media-proxy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

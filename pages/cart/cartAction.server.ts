@@ -4,7 +4,8 @@
  * browser posts the form and gets a 303 to the next page; with it, `CartActionForm` and
  * `useCartMutation` send the same fields through a fetcher and get the new cart back as data.
  *
- * The two are told apart by `return_to`: plain forms carry it, the enhanced submit removes it.
+ * The two are told apart by `return_to` (plain forms carry it, the enhanced submit removes it) or,
+ * for forms without one, by the browser asking for a document.
  * Prices and totals never come from the form: the store recomputes them.
  *
  * Cart events (spec §4) are reported to the statistics endpoint from here, so they are counted
@@ -188,7 +189,11 @@ export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'con
   const intentField = form.get('intent');
   const intent = cartIntents.find((candidate) => candidate === intentField) ?? null;
   if (!intent) return failure(null, 400, 'Unknown cart action.');
-  const returnTo = safeReturnTo(form.get('return_to'));
+  // A plain form post (no JavaScript) is answered with a redirect, so a refresh never posts twice:
+  // forms say so with return_to; those that cannot (the design system's line and coupon forms)
+  // are recognised by the browser asking for a document.
+  const documentPost = request.headers.get('accept')?.includes('text/html') ?? false;
+  const returnTo = safeReturnTo(form.get('return_to')) ?? (documentPost ? '/cart' : null);
   const fields = formObject(form);
   const ctx = await pageContext(args);
   try {

@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { WireCart } from '../../api/cart';
-import type { WireOrder } from '../../api/checkout';
 import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
+import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';

@@ -1,8 +1,9 @@
 /**
- * `/api/*` under `react-router dev`. In production the Hono app answers `/api/*` before React
- * Router ever sees it (server/app.ts), so this route never runs there; the dev server has no Hono
- * in front, so the browser's direct API calls (cart refetch, predictive search, statistics) are
- * handed to the same in-process store app the loaders use.
+ * `/api/*` and `/media/*` under `react-router dev`. In production the Hono app answers both
+ * before React Router ever sees them (server/app.ts), so this route never runs there; the dev
+ * server has no Hono in front, so the browser's direct API calls (cart refetch, predictive
+ * search, statistics) and product images are handed to the same in-process store app the
+ * loaders use.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { storeTransport } from '../loaders/context.server';
