@@ -308,19 +308,10 @@ interface StockSource {
   backorders: 'no' | 'notify' | 'yes';
 }
 
-/** In stock, only N left, on backorder or sold out, for the picked variant. */
-const StockLine = ({
-  source,
-  buyable,
-  unavailable,
-}: {
-  source: StockSource;
-  buyable: boolean;
-  unavailable: boolean;
-}) => {
-  if (unavailable) return null;
+/** In stock, only N left, on backorder or (unless `quiet`) sold out, for the picked variant. */
+const StockLine = ({ source, buyable, quiet }: { source: StockSource; buyable: boolean; quiet: boolean }) => {
   if (!buyable)
-    return (
+    return quiet ? null : (
       <Text size="small" tone="critical">
         <FormattedMessage id="product.soldOut" />
       </Text>

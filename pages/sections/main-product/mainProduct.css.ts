@@ -255,3 +255,20 @@ export const shareLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
   },
 });
+
+/** A button that reads as an inline link (size chart). */
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: vars.typography.text.small.fontSize,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space.xxsmall,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.foreground.secondary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
