@@ -2,7 +2,7 @@
  * Form pieces of the checkout steps that the design system does not have yet (a select, radio
  * options, the error summary), plus the glue between react-hook-form's `register` and TextField.
  */
-import { type ReactNode, useCallback } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, useCallback } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Heading, InlineNotice } from '../../../components';
@@ -21,6 +21,19 @@ export function useMessageText(): (message: string) => string {
 /** The input id of a field name (stable, so the error summary can link to it). */
 export const fieldId = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
 
+/**
+ * `register(name)`'s blur handler, except when focus moves to the form's submit button: checking
+ * then would insert an error line under the field and shift the button away from the pointer
+ * mid-click, and the submit checks every field anyway.
+ */
+function blurUnlessSubmitting(onBlur: (event: FocusEvent<HTMLElement>) => unknown) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return;
+    void onBlur(event);
+  };
+}
+
 /** `register(name)` in TextField's shape (its onChange passes the value first). */
 export function textFieldProps(form: UseFormReturn<FieldValues>, name: string) {
   const { ref, onChange, onBlur } = form.register(name);
@@ -28,8 +41,8 @@ export function textFieldProps(form: UseFormReturn<FieldValues>, name: string) {
     id: fieldId(name),
     name,
     ref,
-    onChange: (_value: string, event: React.ChangeEvent<HTMLInputElement>) => onChange(event),
-    onBlur,
+    onChange: (_value: string, event: ChangeEvent<HTMLInputElement>) => onChange(event),
+    onBlur: blurUnlessSubmitting(onBlur),
   };
 }
 
@@ -57,6 +70,7 @@ export const SelectField = ({
 }: SelectFieldProps) => {
   const id = fieldId(name);
   const errorId = `${id}-error`;
+  const registered = form.register(name);
   return (
     <div className={styles.fieldRoot}>
       <label htmlFor={id} className={styles.fieldLabel}>
@@ -70,7 +84,8 @@ export const SelectField = ({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        {...form.register(name)}
+        {...registered}
+        onBlur={blurUnlessSubmitting(registered.onBlur)}
       >
         {children}
       </select>

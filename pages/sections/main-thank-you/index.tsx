@@ -3,12 +3,14 @@
  * delivery, lines and totals) for the shopper who placed it, proven by the order cookie the
  * checkout action set; anyone else gets a form asking for the order's email first.
  */
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/common';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
 import { formatMoney } from '../../../lib/money/formatMoney';
+import { refreshCart } from '../../cart/cartStore';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
 import { requestLocale } from '../../loaders/request';
@@ -64,8 +66,11 @@ const PaymentStatus = ({ order }: { order: WireOrder }) => {
   const total = formatMoney(fromWireMoney(order.total), order.currency, intl.locale);
   if (order.payment_status === 'unpaid' && order.payment_deadline) {
     const deadline = intl.formatDate(order.payment_deadline, {
-      dateStyle: 'long',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       // Server and browser format alike (no hydration mismatch); the zone is printed.
       timeZone: 'UTC',
       timeZoneName: 'short',
@@ -145,6 +150,10 @@ export const MainThankYou = ({
   page,
 }: SectionProps<typeof mainThankYouSchema, MainThankYouData>) => {
   const intl = useIntl();
+  // The order used up the cart (its cookie is gone): the header's cached count follows.
+  useEffect(() => {
+    void refreshCart();
+  }, []);
   if (page.kind !== 'thankYou') return null;
   const { order } = page;
   if (!order) return <OrderLookup number={page.number} />;
