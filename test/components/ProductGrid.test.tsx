@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import {
+  createRoutesStub,
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { WireProduct } from '../../api/catalog';
+import { IntlRoot } from '../../lib/i18n/IntlRoot';
+import type { CartActionResult } from '../../pages/cart/cartAction.server';
+import { ProductGrid } from '../../pages/sections/shared/productCard';
+import { renderWithTheme } from '../helpers/renderWithTheme';
+import { productFixture, variantFixture } from '../unit/storefront/catalogFixtures';
+
+const singleVariant = productFixture({
+  ID: 7,
+  title: 'Stoneware Mug',
+  path: '/products/stoneware-mug',
+  variant_attrs: [],
+  product_palette: [],
+  variants: [{ ...variantFixture(70, {}, true), product_id: 7 }],
+});
+
+const withOptions = productFixture({
+  variants: [
+    variantFixture(11, { Color: 'Navy', Size: 'S' }, true),
+    variantFixture(12, { Color: 'Olive', Size: 'S' }, true),
+  ],
+});
+
+const soldOut = productFixture({
+  ID: 9,
+  title: 'Garment-Dyed Tee',
+  buy_able: false,
+  variants: [variantFixture(91, { Color: 'Navy', Size: 'S' }, false)],
+});
+
+/** The store refuses every add: the card must say why, and the test sees what was posted. */
+const renderGrid = (products: WireProduct[], cardBuyButtonType: string) => {
+  const posts: Record<string, string>[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <ProductGrid products={products} themeSettings={{ cardBuyButtonType }} label="New arrivals" />
+      ),
+    },
+    {
+      path: '/cart',
+      action: async ({ request }): Promise<CartActionResult> => {
+        posts.push(Object.fromEntries((await request.formData()) as unknown as Iterable<[string, string]>));
+        return { ok: false, intent: 'add', message: 'Only 2 left in stock', fieldErrors: {} };
+      },
+    },
+  ]);
+  return { posts, ...renderWithTheme(<Stub initialEntries={['/']} />) };
+};
+
+describe('<ProductGrid />', () => {
+  it('lists the products under the given name, one card each', async () => {
+    renderGrid([singleVariant, withOptions], 'default');
+    const list = await screen.findByRole('list', { name: 'New arrivals' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Stoneware Mug' })).toHaveAttribute(
+      'href',
+      '/products/stoneware-mug',
+    );
+  });
+
+  it('adds a single-variant product through the cart form and shows why the store refused', async () => {
+    const { posts, user } = renderGrid([singleVariant], 'default');
+    await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ intent: 'add', product_id: '7', variant_id: '70', quantity: '1' });
+    // The live region is there from the start, so the message is announced when it lands.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 2 left in stock'));
+  });
+
+  it('sends a product with a choice of variants to its page with the default buy button', async () => {
+    renderGrid([withOptions], 'default');
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    expect(screen.getByText('Choose options')).toBeInTheDocument();
+  });
+
+  it('opens the option picker dialog for the popup buy button and adds the picked variant', async () => {
+    const { posts, user } = renderGrid([withOptions], 'popup');
+    await user.click(await screen.findByRole('button', { name: /Choose options/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Everyday Organic Tee' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Olive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ intent: 'add', product_id: '1', variant_id: '12', quantity: '1' });
+    expect(await within(dialog).findByText('Only 2 left in stock')).toBeInTheDocument();
+  });
+
+  it('shows a disabled sold-out button when no variant can be bought', async () => {
+    renderGrid([soldOut], 'add');
+    expect(await screen.findByRole('button', { name: /Sold out/ })).toBeDisabled();
+  });
+
+  it('renders every buy button as the product link before JavaScript runs', async () => {
+    const routes = [
+      {
+        path: '/',
+        Component: () => (
+          <ProductGrid products={[singleVariant]} themeSettings={{ cardBuyButtonType: 'add' }} label="Mugs" />
+        ),
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('http://store.test/'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const html = renderToString(
+      <IntlRoot>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+      </IntlRoot>,
+    );
+    expect(html).toContain('href="/products/stoneware-mug"');
+    expect(html).not.toContain('Add to cart');
+    expect(html).not.toContain('<form');
+  });
+});
