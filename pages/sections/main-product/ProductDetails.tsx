@@ -279,7 +279,8 @@ export const ProductDetails = ({
               special={special}
             />
             {settings.showStock ? (
-              <StockLine source={stockSource} buyable={buyable} unavailable={unavailable} />
+              // With options the picker's status line already says sold out / unavailable.
+              <StockLine source={stockSource} buyable={buyable} quiet={options.length > 0} />
             ) : null}
             {product.group_id && special ? (
               <Text size="small" tone="secondary">
