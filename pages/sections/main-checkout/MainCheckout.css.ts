@@ -74,9 +74,14 @@ export const mobileSummaryTotal = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
+export const toggleLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const whenClosed = style({ selectors: { 'details[open] &': { display: 'none' } } });
+
+export const whenOpen = style({ selectors: { 'details:not([open]) &': { display: 'none' } } });
+
 export const chevron = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space.xsmall,
+  display: 'inline-flex',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: { 'details[open] &': { transform: 'rotate(180deg)' } },
 });

@@ -7,7 +7,7 @@
 import { useIntl } from 'react-intl';
 import type { HotCountriesResponse } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
-import { Button, Heading, Stack, Text } from '../../../components';
+import { Button, Heading, Icon, Stack, Text } from '../../../components';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { bankTransferPaymentWindowMinutes } from '../../../lib/orders/paymentDeadline';
 import { defineSection } from '../../layout/defineSection';
@@ -208,10 +208,14 @@ export const MainCheckout = ({
           <Breadcrumb step={step} cartHash={cartHash} />
           <details className={styles.mobileSummary}>
             <summary className={styles.mobileSummaryToggle}>
-              <span>
-                {intl.formatMessage({ id: 'checkout.summary.toggle' })}
-                <span className={styles.chevron} aria-hidden="true">
-                  ▾
+              <span className={styles.toggleLabel}>
+                {/* Both labels are rendered; CSS shows the one for the open state, also without JavaScript. */}
+                <span className={styles.whenClosed}>
+                  {intl.formatMessage({ id: 'checkout.summary.toggle' })}
+                </span>
+                <span className={styles.whenOpen}>{intl.formatMessage({ id: 'checkout.summary.hide' })}</span>
+                <span className={styles.chevron}>
+                  <Icon name="chevronDown" size="small" />
                 </span>
               </span>
               {total}
