@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seedIfEmpty';
 import { startOrderSweeper } from './domain/orders/orders';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
-import { withSubrequestCache } from './render/subrequestCache';
+import { withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
@@ -37,8 +37,9 @@ if (!adminToken && process.env.NODE_ENV !== 'production') {
   console.log(`[admin] VITRINE_ADMIN_TOKEN not set; this run's admin token: ${adminToken}`);
 }
 
-// Store-wide reads (theme, settings, rules) and the loaders' catalogue sub-requests are kept this
-// long (ARCHITECTURE §7: caches only with TTLs); VITRINE_READ_CACHE_MS=0 turns both off.
+// Store-wide reads (theme, settings, rules), the loaders' catalogue sub-requests and anonymous
+// catalogue pages are fresh this long (ARCHITECTURE §7: caches only with TTLs; server/render/
+// sharedCache.ts); VITRINE_READ_CACHE_MS=0 turns them all off.
 const readCacheMs = Number(process.env.VITRINE_READ_CACHE_MS ?? 1000) || 0;
 // Storefront loaders reach the store in-process, or another store API when STORE_API_URL is set.
 const inProcess = withSubrequestCache((request) => app.request(request), {
@@ -47,7 +48,10 @@ const inProcess = withSubrequestCache((request) => app.request(request), {
 });
 const transport = (): StoreTransport =>
   process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : inProcess;
-const fallback = await createStorefrontFallback(transport);
+const fallback = await createStorefrontFallback(transport, {
+  pageCacheMs: readCacheMs,
+  generation: () => readGeneration(database.db),
+});
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
 const app = createApp({

@@ -1,22 +1,28 @@
 /**
- * Sub-request caching for the storefront's loaders (the in-process transport of
- * server/index.ts). A server-rendered product page asks the store API for the product, menus,
- * settings and recommendations; every one of those answers is public catalogue data that the API
- * already marks as shareable (`Cache-Control: public, s-maxage=60`, server/http/cache.ts). This
- * keeps such answers fresh for `ttlMs` (a second by default) and then serves them stale for up to
- * `staleMs` more while one background request refreshes them — the way a CDN in front of the API
- * would, so a busy page renders from memory instead of a dozen queries. Hydrogen's "CacheShort"
- * for its storefront sub-requests is the same policy (1 s fresh + 9 s stale-while-revalidate).
+ * Short-lived shared caching for what the server renders from, in the spirit of a CDN in front of
+ * the origin (ARCHITECTURE §7: caches only with TTLs). Two users:
  *
- * Only GET answers with status 200, a `public` Cache-Control with `s-maxage`, and no Set-Cookie
- * are kept, keyed by URL and the headers catalogue answers vary on (X-LANG, Accept-Encoding).
- * Cart, checkout and theme answers say `private`/`no-store`/`no-cache` and always pass through.
- * A merchant's change in this process (readCache generation) empties it at once.
+ * - Sub-requests (`withSubrequestCache`, the in-process transport of server/index.ts). A
+ *   server-rendered product page asks the store API for the product, menus, settings and
+ *   recommendations; every one of those answers is public catalogue data that the API already
+ *   marks as shareable (`Cache-Control: public, s-maxage=…`, server/http/cache.ts).
+ * - Whole pages (server/render/handler.ts): catalogue pages the routes mark
+ *   `public, s-maxage=60` (pages/loaders/seo.ts), for requests that carry no cart and no theme
+ *   preview — exactly what a CDN would be allowed to keep.
+ *
+ * Answers stay fresh for `ttlMs` (a second by default) and are then served stale for up to
+ * `staleMs` more while one background request refreshes them: Hydrogen's "CacheShort" policy
+ * for its storefront sub-requests (1 s fresh + 9 s stale-while-revalidate). Only status 200
+ * answers with a `public` Cache-Control carrying `s-maxage`, and no Set-Cookie, are kept; a
+ * streamed answer streams to its first reader while a copy fills the cache. A merchant's change
+ * in this process (readCache generation) empties it at once.
  */
+
+import { gzipSync } from 'node:zlib';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-export interface SubrequestCacheOptions {
+export interface SharedCacheOptions {
   /** How long an answer is fresh, in ms; 0 turns caching off. */
   ttlMs: number;
   /**
@@ -31,7 +37,23 @@ export interface SubrequestCacheOptions {
   maxEntries?: number;
   /** A number that changes when cached answers must be dropped (readGeneration of the db). */
   generation?: () => number;
+  /**
+   * The cache key of a request, or null to pass it through untouched.
+   * @default GET requests by URL, X-LANG and Accept-Encoding (the store API's Vary)
+   */
+  key?: (request: Request) => string | null;
+  /**
+   * Keep a gzipped copy too and send it to clients that accept gzip (whole pages: compressing
+   * 50 KB of HTML on every request would cost more than answering from memory).
+   * @default false
+   */
+  gzip?: boolean;
 }
+
+const subrequestKey = (request: Request): string | null =>
+  request.method === 'GET'
+    ? `${request.url}\n${request.headers.get('x-lang') ?? ''}\n${request.headers.get('accept-encoding') ?? ''}`
+    : null;
 
 interface Stored {
   status: number;
@@ -43,6 +65,7 @@ interface Stored {
   staleUntil: number;
   generation: number;
   refreshing?: boolean;
+  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 /** How long a shared cache may keep the answer (s-maxage of a public answer), in ms. */
@@ -58,60 +81,93 @@ export function sharedMaxAgeMs(cacheControl: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-const toResponse = (stored: Stored) =>
-  new Response(stored.body, { status: stored.status, headers: stored.headers });
+const acceptsGzip = (request: Request) => {
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  return /\bgzip\b/i.test(accepted) && !/\bgzip\s*;\s*q=0(?:\.0*)?\b/i.test(accepted);
+};
 
-/** Wraps `handle` (e.g. `app.request`) with the sub-request cache. */
-export function withSubrequestCache(handle: Handler, options: SubrequestCacheOptions): Handler {
-  const { ttlMs, staleMs = ttlMs * 9, maxEntries = 2000, generation = () => 0 } = options;
+function toResponse(stored: Stored, request: Request, gzip: boolean): Response {
+  if (!gzip || !acceptsGzip(request)) {
+    return new Response(stored.body, { status: stored.status, headers: stored.headers });
+  }
+  stored.gzipped ??= new Uint8Array(gzipSync(stored.body));
+  const headers = new Headers(stored.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  const vary = headers.get('Vary');
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return new Response(stored.gzipped, { status: stored.status, headers });
+}
+
+/** Wraps `handle` with a shared cache (see the file comment). */
+export function withSharedCache(handle: Handler, options: SharedCacheOptions): Handler {
+  const {
+    ttlMs,
+    staleMs = ttlMs * 9,
+    maxEntries = 2000,
+    generation = () => 0,
+    key: keyOf = subrequestKey,
+    gzip = false,
+  } = options;
   if (!(ttlMs > 0)) return handle;
   const entries = new Map<string, Stored>();
 
-  /** Asks the store; keeps the answer when it may be shared. */
+  /** Asks `handle`; keeps a copy of the answer when it may be shared. */
   async function fetchAndKeep(key: string, request: Request): Promise<Response> {
     const current = generation();
     const response = await handle(request);
     const keepMs = Math.min(ttlMs, sharedMaxAgeMs(response.headers.get('cache-control')));
-    if (response.status !== 200 || keepMs <= 0 || response.headers.has('set-cookie')) {
+    if (response.status !== 200 || keepMs <= 0 || response.headers.has('set-cookie') || !response.body) {
       entries.delete(key);
       return response;
     }
-    const now = performance.now();
-    const stored: Stored = {
-      status: response.status,
-      headers: [...response.headers],
-      body: await response.arrayBuffer(),
-      expires: now + keepMs,
-      staleUntil: now + keepMs + staleMs,
-      generation: current,
+    const keep = (body: ArrayBuffer) => {
+      const now = performance.now();
+      entries.delete(key);
+      entries.set(key, {
+        status: response.status,
+        headers: [...response.headers],
+        body,
+        expires: now + keepMs,
+        staleUntil: now + keepMs + staleMs,
+        generation: current,
+      });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     };
-    entries.delete(key);
-    entries.set(key, stored);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return toResponse(stored);
+    // The first reader gets the stream as it is produced (streaming SSR stays streaming).
+    const [forReader, forCache] = response.body.tee();
+    new Response(forCache).arrayBuffer().then(keep, () => entries.delete(key));
+    return new Response(forReader, { status: response.status, headers: response.headers });
   }
 
   return async (request) => {
-    if (request.method !== 'GET') return handle(request);
-    const key = `${request.url}\n${request.headers.get('x-lang') ?? ''}\n${request.headers.get('accept-encoding') ?? ''}`;
+    const key = keyOf(request);
+    if (key === null) return handle(request);
     const hit = entries.get(key);
     const now = performance.now();
     if (hit && hit.generation === generation()) {
-      if (hit.expires > now) return toResponse(hit);
+      if (hit.expires > now) return toResponse(hit, request, gzip);
       if (hit.staleUntil > now) {
         if (!hit.refreshing) {
           hit.refreshing = true;
-          // One refresh at a time; a failed one leaves the stale answer until it runs out.
-          fetchAndKeep(key, request.clone()).then(
+          // One refresh at a time; a failed one leaves the stale answer until it runs out. A new
+          // Request, not clone(): @hono/node-server swaps the global Request class, and a clone
+          // of its requests is not one Hono recognises.
+          fetchAndKeep(key, new Request(request.url, { headers: request.headers })).then(
             (response) => response.body?.cancel(),
             () => {
               hit.refreshing = false;
             },
           );
         }
-        return toResponse(hit);
+        return toResponse(hit, request, gzip);
       }
     }
     return fetchAndKeep(key, request);
   };
 }
+
+/** The store API sub-request cache of the storefront's loaders. */
+export const withSubrequestCache = (handle: Handler, options: Omit<SharedCacheOptions, 'key'>): Handler =>
+  withSharedCache(handle, options);

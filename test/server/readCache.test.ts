@@ -1,10 +1,12 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, silentLogger } from '../../server/app';
 import { discountRules, storeSettings } from '../../server/db/schema';
 import { loadDiscountRules, loadStoreSettings } from '../../server/domain/cart/pricingData';
 import { invalidateReads, readGeneration } from '../../server/http/readCache';
-import { sharedMaxAgeMs, withSubrequestCache } from '../../server/render/subrequestCache';
+import { pageCacheKey } from '../../server/render/handler';
+import { sharedMaxAgeMs, withSharedCache, withSubrequestCache } from '../../server/render/sharedCache';
 import { createTestContext, type TestContext } from './helpers';
 
 const TOKEN = 'test-admin-token-cache-0123456789';
@@ -162,5 +164,48 @@ describe('sub-request cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(handler.calls).toBe(2);
     expect(await (await cached(get('/api/store/products/tee'))).json()).not.toEqual(first);
+  });
+});
+
+describe('page cache compression', () => {
+  it('sends a gzipped copy of a kept page to clients that accept gzip, plain text to others', async () => {
+    const html = '<!doctype html><p>catalogue</p>'.repeat(100);
+    const handler = async () =>
+      new Response(html, {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' },
+      });
+    const cached = withSharedCache(handler, { ttlMs: 60_000, gzip: true, key: () => 'page' });
+    await (await cached(new Request('http://127.0.0.1/'))).text();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const zipped = await cached(
+      new Request('http://127.0.0.1/', { headers: { 'accept-encoding': 'gzip, br' } }),
+    );
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(html);
+    const plain = await cached(new Request('http://127.0.0.1/'));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+});
+
+describe('page cache key', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`http://127.0.0.1${url}`, { headers });
+
+  it('keys anonymous catalogue GETs by URL and language', () => {
+    const plain = pageCacheKey(page('/products/tee?variant=2', { 'accept-language': 'en-US' }));
+    expect(plain).toContain('/products/tee?variant=2');
+    expect(pageCacheKey(page('/products/tee?variant=2', { 'accept-language': 'fr-FR' }))).not.toBe(plain);
+    expect(pageCacheKey(page('/products/tee?variant=2', { cookie: 'vitrine_lang=de-DE' }))).not.toBe(
+      pageCacheKey(page('/products/tee?variant=2')),
+    );
+  });
+
+  it('renders afresh for shoppers with a cart or a theme preview, and for non-GET requests', () => {
+    expect(pageCacheKey(page('/products/tee', { cookie: `cart_hash=${'a'.repeat(32)}` }))).toBeNull();
+    expect(pageCacheKey(page('/products/tee', { cookie: 'x=1; preview_theme=vogue' }))).toBeNull();
+    expect(pageCacheKey(page('/products/tee?preview_theme=vogue'))).toBeNull();
+    expect(pageCacheKey(new Request('http://127.0.0.1/cart', { method: 'POST', body: 'a=1' }))).toBeNull();
   });
 });
