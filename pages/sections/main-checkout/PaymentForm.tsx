@@ -107,12 +107,13 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
         error={methodError && text(methodError)}
         errorId={errorId}
       >
-        {methods.map(({ method }) => (
+        {methods.map(({ method }, index) => (
           <OptionRow
             key={method}
             form={form}
             name="method"
             value={method}
+            first={index === 0}
             defaultChecked={values.method === method}
             errorId={methodError ? errorId : undefined}
             title={t(methodLabelIds[method])}

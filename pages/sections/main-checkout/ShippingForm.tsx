@@ -65,12 +65,13 @@ export const ShippingForm = ({ cart, cartHash, countryName }: ShippingFormProps)
           error={error && text(error)}
           errorId={errorId}
         >
-          {methods.map((method) => (
+          {methods.map((method, index) => (
             <OptionRow
               key={method.id}
               form={form}
               name="shippingMethodId"
               value={String(method.id)}
+              first={index === 0}
               defaultChecked={values.shippingMethodId === String(method.id)}
               errorId={error ? errorId : undefined}
               title={method.name}

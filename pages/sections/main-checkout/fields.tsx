@@ -124,6 +124,8 @@ export interface OptionRowProps {
   form: UseFormReturn<FieldValues>;
   name: string;
   value: string;
+  /** The first option of a list carries the field's id, so the error summary can link to it. */
+  first?: boolean;
   defaultChecked: boolean;
   /** Id of the list's error line, when it shows one. */
   errorId?: string;
@@ -139,6 +141,7 @@ export const OptionRow = ({
   form,
   name,
   value,
+  first = false,
   defaultChecked,
   errorId,
   title,
@@ -150,11 +153,11 @@ export const OptionRow = ({
     <label className={styles.optionLabel}>
       <input
         type="radio"
+        id={first ? fieldId(name) : undefined}
         className={styles.radio}
         value={value}
         defaultChecked={defaultChecked}
         aria-describedby={errorId}
-        aria-invalid={errorId ? true : undefined}
         {...form.register(name)}
       />
       <span className={styles.optionText}>
