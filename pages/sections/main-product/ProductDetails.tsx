@@ -18,6 +18,14 @@ import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '.
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
 import { RichText, STORE_CURRENCY } from '../shared';
+import {
+  productOptions,
+  productVariants,
+  toCardTag,
+  toMarketplaceButtons,
+  toVariantPalettes,
+} from '../shared/productCardProps';
+import { useHydrated } from '../shared/useHydrated';
 import { BuyForm } from './BuyForm';
 import * as styles from './mainProduct.css';
 import { type GalleryLayout, ProductGallery } from './ProductGallery';
@@ -30,20 +38,14 @@ import {
   payLaterProviderNames,
 } from './payLater';
 import {
-  catalogVariants,
   defaultVariant,
-  marketplaceButtons,
   OPTION_PARAM_PREFIX,
   productImages,
-  productTags,
   purchasableMax,
   specialAttribute,
   variantImage,
-  variantOptions,
-  variantPalettes,
 } from './productView';
 import type { SizeChart } from './SizeChartDialog';
-import { useHydrated } from './useHydrated';
 
 const SizeChartDialog = lazy(() =>
   import('./SizeChartDialog').then((module) => ({ default: module.SizeChartDialog })),
@@ -94,11 +96,11 @@ export const ProductDetails = ({
   const intl = useIntl();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const options = useMemo(() => variantOptions(product), [product]);
-  const variants = useMemo(() => catalogVariants(product), [product]);
-  const palettes = useMemo(() => variantPalettes(product), [product]);
+  const options = useMemo(() => productOptions(product), [product]);
+  const variants = useMemo(() => productVariants(product), [product]);
+  const palettes = useMemo(() => toVariantPalettes(product), [product]);
   const images = useMemo(() => productImages(product), [product]);
-  const tags = useMemo(() => productTags(product.tags), [product]);
+  const tags = useMemo(() => product.tags.map(toCardTag), [product]);
   const special = specialAttribute(product);
 
   const startVariant = product.variants.find((v) => v.ID === initialVariantId) ?? defaultVariant(product);
@@ -247,14 +249,9 @@ export const ProductDetails = ({
 
           {sizeChart && hydrated ? (
             <div>
-              <Button
-                variant="transparent"
-                tone="neutral"
-                size="small"
-                onClick={() => setSizeChartOpen(true)}
-              >
+              <button type="button" className={styles.linkButton} onClick={() => setSizeChartOpen(true)}>
                 <FormattedMessage id="product.sizeChart" />
-              </Button>
+              </button>
               {sizeChartOpen ? (
                 <Suspense fallback={null}>
                   <SizeChartDialog
@@ -289,10 +286,9 @@ export const ProductDetails = ({
             ) : null}
           </Stack>
 
-          <MarketplaceButtons
-            buttons={marketplaceButtons(product.custom_buttons)}
-            productId={String(product.ID)}
-          />
+          {product.custom_buttons.length > 0 ? (
+            <MarketplaceButtons buttons={toMarketplaceButtons(product)} productId={String(product.ID)} />
+          ) : null}
 
           {product.description ? <RichText html={product.description} /> : null}
 

@@ -1,54 +1,19 @@
 /**
- * The product page's wire → component mapping (the store's snake_case stops here) and the
- * variant rules the route loader and the section share. Pure: no React, no DOM.
+ * The product page's own wire → view rules (the listing mappers are shared in
+ * ../shared/productCardProps.ts) and the variant rules the route loader and the section share.
+ * Pure: no React, no DOM.
  */
-import type {
-  CustomButton,
-  GalleryItem,
-  PaletteAttribute,
-  ProductTag,
-  WireProductDetail,
-  WireVariant,
-} from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/common';
-import type {
-  MarketplaceButton,
-  ProductTagBadgeProps,
-  ProductTagPosition,
-  ProductTagShape,
-  ProductTagWidth,
-  VariantPalette,
-} from '../../../components';
-import {
-  type CatalogVariant,
-  marketplaceVariantFromStyle,
-  type PaletteOptionConfig,
-  type PaletteType,
-  type VariantOption,
-} from '../../../lib/catalog';
+import type { GalleryItem, WireProductDetail, WireVariant } from '../../../api/catalog';
 
 /** Option inputs of the variant picker are named `option[<name>]` (its default prefix). */
 export const OPTION_PARAM_PREFIX = 'option';
 
 const optionParam = (name: string) => `${OPTION_PARAM_PREFIX}[${name}]`;
 
-export const variantOptions = (product: WireProductDetail): VariantOption[] =>
-  product.variant_attrs.map((attribute) => ({ name: attribute.name, values: attribute.values }));
-
 const attrsOf = (variant: WireVariant): Record<string, string> =>
   Object.fromEntries(variant.attrs.map((attr) => [attr.name, attr.value]));
 
-export const catalogVariants = (product: WireProductDetail): CatalogVariant[] =>
-  product.variants.map((variant) => ({
-    id: String(variant.ID),
-    attrs: attrsOf(variant),
-    buyable: variant.buy_able,
-    price: fromWireMoney(variant.price),
-    regularPrice: fromWireMoney(variant.regular_price),
-    sku: variant.sku ?? undefined,
-    stock: variant.stock,
-    imageSrc: variant.feature_image?.url,
-  }));
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
  * The variant shown when none was asked for: the first buyable one, else the first — the same
@@ -106,88 +71,6 @@ export const searchWithVariant = (params: URLSearchParams, variantId: number | n
   const search = next.toString();
   return search ? `?${search}` : '';
 };
-
-const paletteTypes: Record<PaletteAttribute['palette_type'], PaletteType> = {
-  manual: 'manual',
-  auto_image: 'autoImage',
-  auto_block: 'autoBlock',
-  '': 'none',
-};
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** Palettes by option name, camelCased for the picker (spec §3 product_palette). */
-export const variantPalettes = (product: WireProductDetail): Record<string, VariantPalette> =>
-  Object.fromEntries(
-    product.product_palette
-      .filter((palette) => palette.palette_type !== '')
-      .map((palette) => {
-        const configs: Record<string, PaletteOptionConfig> = {};
-        for (const [value, config] of Object.entries(palette.config)) {
-          const showType = text(config.show_type);
-          configs[value] = {
-            showType: showType === 'show_image' ? 'image' : showType === 'show_block' ? 'block' : undefined,
-            imageSrc: text(config.image_src),
-            colorCode: text(config.color_code),
-            defaultImageSrc: text(config.default_image_src),
-            variantId: config.variant_id === undefined ? undefined : String(config.variant_id),
-          };
-        }
-        return [palette.name, { paletteType: paletteTypes[palette.palette_type], configs }];
-      }),
-  );
-
-const tagShapes: readonly string[] = ['burst', 'ribbon', 'circle', 'flag'] satisfies ProductTagShape[];
-const tagPositions: Record<string, ProductTagPosition> = {
-  'top-left': 'topLeft',
-  'top-right': 'topRight',
-  'bottom-left': 'bottomLeft',
-  'bottom-right': 'bottomRight',
-};
-
-const tagWidth = (value: unknown): ProductTagWidth | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { width, unit } = value as { width?: unknown; unit?: unknown };
-  return typeof width === 'number' && (unit === 'px' || unit === '%') ? { width, unit } : undefined;
-};
-
-/** A tag badge's props without the placeholder values (those follow the picked variant). */
-export type ProductPageTag = Omit<ProductTagBadgeProps, 'values'> & { id: number };
-
-/** Tag badges (spec §3 Product tag): style 1 is the merchant's image with text, else a shape. */
-export const productTags = (tags: readonly ProductTag[]): ProductPageTag[] =>
-  tags.flatMap((tag) => {
-    const config = tag.image_config ?? {};
-    const label = text(config.text) ?? tag.name;
-    if (!label.trim()) return [];
-    const desktop = config.pc as { position?: unknown } | undefined;
-    return [
-      {
-        id: tag.id,
-        kind: tag.style === 1 ? ('image' as const) : ('shape' as const),
-        shape: tag.shape && tagShapes.includes(tag.shape) ? (tag.shape as ProductTagShape) : undefined,
-        imageSrc: tag.style === 1 ? tag.image?.url : undefined,
-        text: label,
-        textColor: text(config.text_color),
-        shapeColor: text(config.shape_color),
-        position: tagPositions[String(desktop?.position)] ?? 'topLeft',
-        desktopWidth: tagWidth(config.pc),
-        mobileWidth: tagWidth(config.mobile),
-      },
-    ];
-  });
-
-/** Custom / marketplace buttons (spec §3 Custom button). */
-export const marketplaceButtons = (buttons: readonly CustomButton[]): MarketplaceButton[] =>
-  buttons.map((button) => ({
-    id: String(button.id),
-    kind: button.button_type,
-    url: button.button_url,
-    text: button.button_text || undefined,
-    variant: marketplaceVariantFromStyle(button.button_style),
-    textColor: button.text_color || undefined,
-    backgroundColor: button.background_color || undefined,
-  }));
 
 /** One gallery image as the page draws it. */
 export interface ProductImage {
