@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seedIfEmpty';
 import { startOrderSweeper } from './domain/orders/orders';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
-import { withSubrequestCache } from './render/sharedCache';
+import { publicApiKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
@@ -61,7 +61,14 @@ const app = createApp({
   readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+// The API's public catalogue answers from outside go through the same short shared cache; every
+// other request goes straight to the app.
+const publicApi = withSharedCache(app.fetch, {
+  ttlMs: readCacheMs,
+  generation: () => readGeneration(database.db),
+  key: publicApiKey,
+});
+const server = serve({ fetch: publicApi, port, hostname }, (info) => {
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
   );

@@ -9,6 +9,7 @@
  * - Whole pages (server/render/handler.ts): catalogue pages the routes mark
  *   `public, s-maxage=60` (pages/loaders/seo.ts), for requests that carry no cart and no theme
  *   preview — exactly what a CDN would be allowed to keep.
+ * - The store API's public answers to outside clients (`publicApiKey`, server/index.ts).
  *
  * Answers stay fresh for `ttlMs` (a second by default) and are then served stale for up to
  * `staleMs` more while one background request refreshes them: Hydrogen's "CacheShort" policy
@@ -20,7 +21,10 @@
 
 import { gzipSync } from 'node:zlib';
 
-type Handler = (request: Request) => Response | Promise<Response>;
+// Extra arguments (the Node server's bindings) reach `handle` on a miss; a background refresh
+// has none to give.
+// biome-ignore lint/suspicious/noExplicitAny: passed through untouched.
+type Handler = (request: Request, ...rest: any[]) => Response | Promise<Response>;
 
 export interface SharedCacheOptions {
   /** How long an answer is fresh, in ms; 0 turns caching off. */
@@ -49,6 +53,16 @@ export interface SharedCacheOptions {
    */
   gzip?: boolean;
 }
+
+/**
+ * The store API's public GETs from outside (browsers' product lookups, other storefronts): by
+ * URL, X-LANG and Accept-Encoding — the answer is kept as sent, compressed or not. Only
+ * `/api/store/` paths; whether an answer is kept is still the route's Cache-Control.
+ */
+export const publicApiKey = (request: Request): string | null =>
+  request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/store/')
+    ? `${request.url}\n${request.headers.get('x-lang') ?? ''}\n${request.headers.get('accept-encoding') ?? ''}`
+    : null;
 
 const subrequestKey = (request: Request): string | null =>
   request.method === 'GET'
@@ -114,9 +128,10 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
   const entries = new Map<string, Stored>();
 
   /** Asks `handle`; keeps a copy of the answer when it may be shared. */
-  async function fetchAndKeep(key: string, request: Request): Promise<Response> {
+  // biome-ignore lint/suspicious/noExplicitAny: see Handler.
+  async function fetchAndKeep(key: string, request: Request, rest: any[]): Promise<Response> {
     const current = generation();
-    const response = await handle(request);
+    const response = await handle(request, ...rest);
     const keepMs = Math.min(ttlMs, sharedMaxAgeMs(response.headers.get('cache-control')));
     if (response.status !== 200 || keepMs <= 0 || response.headers.has('set-cookie') || !response.body) {
       entries.delete(key);
@@ -141,9 +156,14 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     return new Response(forReader, { status: response.status, headers: response.headers });
   }
 
-  return async (request) => {
+  return async (request, ...rest) => {
     const key = keyOf(request);
-    if (key === null) return handle(request);
+    if (key === null) return handle(request, ...rest);
+    // A client asking for a fresh answer (a hard reload, `Cache-Control: no-cache`) gets one, and
+    // it replaces the kept copy.
+    if (/no-cache/i.test(`${request.headers.get('cache-control')} ${request.headers.get('pragma')}`)) {
+      return fetchAndKeep(key, request, rest);
+    }
     const hit = entries.get(key);
     const now = performance.now();
     if (hit && hit.generation === generation()) {
@@ -154,7 +174,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
           // One refresh at a time; a failed one leaves the stale answer until it runs out. A new
           // Request, not clone(): @hono/node-server swaps the global Request class, and a clone
           // of its requests is not one Hono recognises.
-          fetchAndKeep(key, new Request(request.url, { headers: request.headers })).then(
+          fetchAndKeep(key, new Request(request.url, { headers: request.headers }), []).then(
             (response) => response.body?.cancel(),
             () => {
               hit.refreshing = false;
@@ -164,7 +184,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
         return toResponse(hit, request, gzip);
       }
     }
-    return fetchAndKeep(key, request);
+    return fetchAndKeep(key, request, rest);
   };
 }
 

@@ -6,7 +6,12 @@ import { discountRules, storeSettings } from '../../server/db/schema';
 import { loadDiscountRules, loadStoreSettings } from '../../server/domain/cart/pricingData';
 import { invalidateReads, readGeneration } from '../../server/http/readCache';
 import { pageCacheKey } from '../../server/render/handler';
-import { sharedMaxAgeMs, withSharedCache, withSubrequestCache } from '../../server/render/sharedCache';
+import {
+  publicApiKey,
+  sharedMaxAgeMs,
+  withSharedCache,
+  withSubrequestCache,
+} from '../../server/render/sharedCache';
 import { createTestContext, type TestContext } from './helpers';
 
 const TOKEN = 'test-admin-token-cache-0123456789';
@@ -207,5 +212,28 @@ describe('page cache key', () => {
     expect(pageCacheKey(page('/products/tee', { cookie: 'x=1; preview_theme=vogue' }))).toBeNull();
     expect(pageCacheKey(page('/products/tee?preview_theme=vogue'))).toBeNull();
     expect(pageCacheKey(new Request('http://127.0.0.1/cart', { method: 'POST', body: 'a=1' }))).toBeNull();
+  });
+});
+
+describe('public API cache', () => {
+  it('keys only GETs of the store API, and refreshes when the client asks for no-cache', async () => {
+    expect(publicApiKey(new Request('http://127.0.0.1/api/store/products?page_size=20'))).not.toBeNull();
+    expect(publicApiKey(new Request('http://127.0.0.1/api/admin/theme'))).toBeNull();
+    expect(publicApiKey(new Request('http://127.0.0.1/products/tee'))).toBeNull();
+    let calls = 0;
+    const handler = async () => {
+      calls += 1;
+      return new Response(String(calls), { headers: { 'cache-control': 'public, s-maxage=60' } });
+    };
+    const cached = withSharedCache(handler, { ttlMs: 60_000, key: publicApiKey });
+    const url = 'http://127.0.0.1/api/store/products';
+    expect(await (await cached(new Request(url))).text()).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await (await cached(new Request(url))).text()).toBe('1');
+    expect(await (await cached(new Request(url, { headers: { 'cache-control': 'no-cache' } }))).text()).toBe(
+      '2',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await (await cached(new Request(url))).text()).toBe('2');
   });
 });
