@@ -5,6 +5,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { WireProductDetail, WireVariant } from '../../api/catalog';
+import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -85,26 +86,17 @@ export async function loader(args: LoaderFunctionArgs) {
 const withoutVariant = (url: URL) => searchWithVariant(url.searchParams, null);
 
 /**
- * The page already holds every variant: picking one (which only rewrites `?variant=`) and adding
- * to the cart (the /cart action) need no reload of the product. Anything else revalidates as usual.
+ * The page already holds every variant: picking one (which only rewrites `?variant=`) needs no
+ * reload of the product; neither does a cart change (pages/cart/revalidate.ts).
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formAction,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== 'GET' && formAction === '/cart') return false;
-  if (
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const variantPick =
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
     withoutVariant(currentUrl) === withoutVariant(nextUrl) &&
-    ![...nextUrl.searchParams.keys()].some((key) => key.startsWith(`${OPTION_PARAM_PREFIX}[`))
-  ) {
-    return false;
-  }
-  return defaultShouldRevalidate;
+    ![...nextUrl.searchParams.keys()].some((key) => key.startsWith(`${OPTION_PARAM_PREFIX}[`));
+  return variantPick ? false : keepDataAfterCartChange(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
