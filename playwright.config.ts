@@ -28,6 +28,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
+  // Steps that wait on the server (an add to cart, a checkout step) get room on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

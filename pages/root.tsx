@@ -25,6 +25,7 @@ import { loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import { CartHost } from './cart/CartHost';
+import { keepDataAfterCartChange } from './cart/revalidate';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { pageContext, templateSections } from './loaders/page.server';
@@ -175,3 +176,6 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     </Frame>
   );
 }
+
+/** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
+export const shouldRevalidate = keepDataAfterCartChange;

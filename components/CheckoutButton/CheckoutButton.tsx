@@ -61,7 +61,9 @@ export const CheckoutButton = ({
           return;
         }
         lockedRef.current = true;
-        setLocked(true);
+        // The dimmed state waits a task: rendering it now would drop the link's href (a
+        // disabled link has none) before the browser follows this very click.
+        setTimeout(() => setLocked(lockedRef.current), 0);
         timer.current = setTimeout(() => {
           lockedRef.current = false;
           setLocked(false);

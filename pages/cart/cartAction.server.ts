@@ -70,13 +70,22 @@ function formObject(form: FormData): Record<string, string> {
   return fields;
 }
 
+/**
+ * A refused change. A plain form post gets the real status (the page it renders is an error
+ * answer); the enhanced UI gets 200 with `ok: false`, because a refused coupon is an expected
+ * outcome it shows inline, not a failed request for the browser console.
+ */
 function failure(
   intent: CartIntent | null,
   status: number,
   message: string,
   fieldErrors: Record<string, string[]> = {},
+  documentPost = true,
 ) {
-  return data<CartActionResult>({ ok: false, intent, message, fieldErrors }, { status });
+  return data<CartActionResult>(
+    { ok: false, intent, message, fieldErrors },
+    { status: documentPost ? status : 200 },
+  );
 }
 
 async function currentCart(store: StoreClient): Promise<WireCart | null> {
@@ -180,19 +189,19 @@ async function perform(
 /** POST /cart. */
 export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
   const { request } = args;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failure(null, 400, 'The form could not be read.');
-  }
-  const intentField = form.get('intent');
-  const intent = cartIntents.find((candidate) => candidate === intentField) ?? null;
-  if (!intent) return failure(null, 400, 'Unknown cart action.');
   // A plain form post (no JavaScript) is answered with a redirect, so a refresh never posts twice:
   // forms say so with return_to; those that cannot (the design system's line and coupon forms)
   // are recognised by the browser asking for a document.
   const documentPost = request.headers.get('accept')?.includes('text/html') ?? false;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(null, 400, 'The form could not be read.', {}, documentPost);
+  }
+  const intentField = form.get('intent');
+  const intent = cartIntents.find((candidate) => candidate === intentField) ?? null;
+  if (!intent) return failure(null, 400, 'Unknown cart action.', {}, documentPost);
   const returnTo = safeReturnTo(form.get('return_to')) ?? (documentPost ? '/cart' : null);
   const fields = formObject(form);
   const ctx = await pageContext(args);
@@ -217,14 +226,14 @@ export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'con
         const key = String(issue.path[0] ?? 'form');
         fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
       }
-      return failure(intent, 400, error.issues[0]?.message ?? 'Check the form.', fieldErrors);
+      return failure(intent, 400, error.issues[0]?.message ?? 'Check the form.', fieldErrors, documentPost);
     }
     if (error instanceof StoreApiError && error.status < 500) {
       // spec §8: coupon refusals carry the message to show in errors.code[0].
       const message = error.errors.code?.[0] ?? error.message;
-      return failure(intent, error.status, message, error.errors);
+      return failure(intent, error.status, message, error.errors, documentPost);
     }
     console.error('cart action failed', error);
-    return failure(intent, 502, 'The store could not update your cart. Please try again.');
+    return failure(intent, 502, 'The store could not update your cart. Please try again.', {}, documentPost);
   }
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import type { CollectionResponse } from '../../api/catalog';
 import { StoreApiError } from '../../api/client';
+import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -101,3 +102,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
+
+/** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
+export const shouldRevalidate = keepDataAfterCartChange;

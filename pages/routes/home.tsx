@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -23,3 +24,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
+
+/** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
+export const shouldRevalidate = keepDataAfterCartChange;

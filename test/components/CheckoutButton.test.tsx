@@ -42,6 +42,7 @@ describe('<CheckoutButton />', () => {
     it('stays dimmed and ignores clicks for 5 s in the popup cart (spec §4)', () => {
       const { click, link, onCheckout } = setup({ context: 'popup' });
       click();
+      act(() => vi.advanceTimersByTime(0));
       expect(link()).toHaveAttribute('aria-disabled', 'true');
       expect(link()).not.toHaveAttribute('href');
       act(() => vi.advanceTimersByTime(4999));

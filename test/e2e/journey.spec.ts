@@ -154,8 +154,6 @@ async function journey(page: Page, theme: ThemeName, mode: Mode) {
   } else {
     cart = page.getByRole('dialog', { name: /your cart/i });
     await expect(cart).toBeVisible();
-    // The header badge counts the new unit.
-    await expect(page.getByRole('banner').getByRole('link', { name: /cart, 1 item/i })).toBeVisible();
     await shopper.audit(`${cartType} cart`);
   }
   await expect(cart.getByRole('article', { name: 'Everyday Organic Tee' })).toBeVisible();
@@ -177,6 +175,11 @@ async function journey(page: Page, theme: ThemeName, mode: Mode) {
     if (mode === 'keyboard') await page.keyboard.press('Escape');
     else await cart.getByRole('button', { name: /close/i }).first().click();
     await expect(cart).toBeHidden();
+    // The header badge counts the units (cached for the next page in local storage).
+    // (a button that opens the popup once hydrated, a /cart link before).
+    const banner = page.getByRole('banner');
+    const cartButton = banner.getByRole('button', { name: /cart, 2 items/i });
+    await expect(cartButton.or(banner.getByRole('link', { name: /cart, 2 items/i }))).toBeVisible();
     await page.goto('/cart');
     await shopper.ready();
   }
@@ -263,7 +266,10 @@ async function journey(page: Page, theme: ThemeName, mode: Mode) {
   await expect(page.locator('main')).toContainText(orderNumber);
   await shopper.audit('thank you');
   expect(variantId).not.toBeNull();
-  expect(shopper.errors).toEqual([]);
+  // Without JavaScript a refused form is a document answered 422 (the coupon, the first checkout
+  // attempt), which Chromium logs as a failed resource: expected there, and nothing else may show.
+  const expected = mode === 'nojs' ? /Failed to load resource: .*status of 422/ : null;
+  expect(shopper.errors.filter((text) => !expected?.test(text))).toEqual([]);
 }
 
 test.describe('shopper journey', () => {

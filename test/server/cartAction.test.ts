@@ -21,14 +21,13 @@ afterAll(async () => ctx?.close());
 /** A shopper: keeps the cart cookie between posts, like a browser. */
 function shopper() {
   let cookie = '';
-  const post = async (fields: Record<string, string | number>) => {
+  /** `document`: a plain form post (the browser asks for HTML), else the enhanced UI's fetcher. */
+  const post = async (fields: Record<string, string | number>, { document = false } = {}) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
-    const request = new Request('http://shop.test/cart', {
-      method: 'POST',
-      body,
-      headers: cookie ? { cookie } : {},
-    });
+    const headers: Record<string, string> = document ? { accept: 'text/html' } : { accept: '*/*' };
+    if (cookie) headers.cookie = cookie;
+    const request = new Request('http://shop.test/cart', { method: 'POST', body, headers });
     const context = { vitrine: { transport: (r: Request) => ctx.app.request(r) } };
     let outcome: unknown;
     try {
@@ -82,9 +81,13 @@ describe('POST /cart (storefront action)', () => {
     });
     if (!added.result?.ok) throw new Error('add failed');
     const key = added.result.cart.line_items[0]!.key;
-    const bad = await browser.post({ intent: 'update', key, quantity: -3 });
+    // A plain form gets the error status; the enhanced UI gets the refusal as data (no console error).
+    const bad = await browser.post({ intent: 'update', key, quantity: -3 }, { document: true });
     expect(bad.status).toBe(400);
     expect(bad.result).toMatchObject({ ok: false, intent: 'update' });
+    const badEnhanced = await browser.post({ intent: 'update', key, quantity: -3 });
+    expect(badEnhanced.status).toBe(200);
+    expect(badEnhanced.result).toMatchObject({ ok: false, intent: 'update' });
     const updated = await browser.post({ intent: 'update', key, quantity: 5 });
     expect(updated.result?.ok && updated.result.cart.cart_contents_count).toBe(5);
     const removed = await browser.post({ intent: 'update', key, quantity: 0 });
@@ -103,7 +106,10 @@ describe('POST /cart (storefront action)', () => {
     expect(applied.result?.ok && applied.result.cart.custom_coupons).toEqual(['WELCOME10']);
     const removed = await browser.post({ intent: 'coupon_remove', code: 'WELCOME10' });
     expect(removed.result?.ok && removed.result.cart.custom_coupons).toEqual([]);
-    const expired = await browser.post({ intent: 'coupon_apply', code: 'EXPIRED2020', return_to: '/cart' });
+    const expired = await browser.post(
+      { intent: 'coupon_apply', code: 'EXPIRED2020', return_to: '/cart' },
+      { document: true },
+    );
     // Refused: no redirect even for a plain form, so the cart page shows the message.
     expect(expired.status).toBe(422);
     expect(expired.result).toMatchObject({ ok: false, intent: 'coupon_apply' });
@@ -165,7 +171,7 @@ describe('POST /cart (storefront action)', () => {
 
   it('answers 400 to an unknown intent and never redirects off-site', async () => {
     const browser = shopper();
-    expect((await browser.post({ intent: 'explode' })).status).toBe(400);
+    expect((await browser.post({ intent: 'explode' }, { document: true })).status).toBe(400);
     const answer = await browser.post({
       intent: 'add',
       product_id: pick.productId,
