@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seedIfEmpty';
 import { startOrderSweeper } from './domain/orders/orders';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
-import { publicApiKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
+import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
@@ -48,10 +48,7 @@ const inProcess = withSubrequestCache((request) => app.request(request), {
 });
 const transport = (): StoreTransport =>
   process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : inProcess;
-const fallback = await createStorefrontFallback(transport, {
-  pageCacheMs: readCacheMs,
-  generation: () => readGeneration(database.db),
-});
+const fallback = await createStorefrontFallback(transport);
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
 const app = createApp({
@@ -61,14 +58,14 @@ const app = createApp({
   readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
-// The API's public catalogue answers from outside go through the same short shared cache; every
-// other request goes straight to the app.
-const publicApi = withSharedCache(app.fetch, {
+// Anonymous catalogue pages and the API's public answers go through the same short shared cache
+// (what a CDN would keep); every other request goes straight to the app.
+const cached = withSharedCache(app.fetch, {
   ttlMs: readCacheMs,
   generation: () => readGeneration(database.db),
-  key: publicApiKey,
+  key: storefrontKey,
 });
-const server = serve({ fetch: publicApi, port, hostname }, (info) => {
+const server = serve({ fetch: cached, port, hostname }, (info) => {
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
   );

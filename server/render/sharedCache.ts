@@ -6,7 +6,7 @@
  *   server-rendered product page asks the store API for the product, menus, settings and
  *   recommendations; every one of those answers is public catalogue data that the API already
  *   marks as shareable (`Cache-Control: public, s-maxage=…`, server/http/cache.ts).
- * - Whole pages (server/render/handler.ts): catalogue pages the routes mark
+ * - Whole pages (`pageCacheKey`, server/index.ts): catalogue pages the routes mark
  *   `public, s-maxage=60` (pages/loaders/seo.ts), for requests that carry no cart and no theme
  *   preview — exactly what a CDN would be allowed to keep.
  * - The store API's public answers to outside clients (`publicApiKey`, server/index.ts).
@@ -14,12 +14,13 @@
  * Answers stay fresh for `ttlMs` (a second by default) and are then served stale for up to
  * `staleMs` more while one background request refreshes them: Hydrogen's "CacheShort" policy
  * for its storefront sub-requests (1 s fresh + 9 s stale-while-revalidate). Only status 200
- * answers with a `public` Cache-Control carrying `s-maxage`, and no Set-Cookie, are kept; a
- * streamed answer streams to its first reader while a copy fills the cache. A merchant's change
+ * answers with a `public` Cache-Control carrying `s-maxage`, and no Set-Cookie, are kept, as sent
+ * (compressed or not); a streamed answer streams to its first reader while a copy fills the
+ * cache, and later readers skip rendering, compression and the app's middleware altogether. A merchant's change
  * in this process (readCache generation) empties it at once.
  */
 
-import { gzipSync } from 'node:zlib';
+import { CART_COOKIE } from '../routes/cart';
 
 // Extra arguments (the Node server's bindings) reach `handle` on a miss; a background refresh
 // has none to give.
@@ -46,12 +47,6 @@ export interface SharedCacheOptions {
    * @default GET requests by URL, X-LANG and Accept-Encoding (the store API's Vary)
    */
   key?: (request: Request) => string | null;
-  /**
-   * Keep a gzipped copy too and send it to clients that accept gzip (whole pages: compressing
-   * 50 KB of HTML on every request would cost more than answering from memory).
-   * @default false
-   */
-  gzip?: boolean;
 }
 
 /**
@@ -63,6 +58,40 @@ export const publicApiKey = (request: Request): string | null =>
   request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/store/')
     ? `${request.url}\n${request.headers.get('x-lang') ?? ''}\n${request.headers.get('accept-encoding') ?? ''}`
     : null;
+
+// Cookie names of pages/loaders/request.ts (server never imports pages).
+const PREVIEW_COOKIE = 'preview_theme';
+const LANG_COOKIE = 'vitrine_lang';
+
+const cookieValue = (cookies: string, name: string) =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+
+/**
+ * Which storefront pages may be answered from the cache: GETs from shoppers with no cart and no
+ * theme preview (their pages are theirs), keyed by URL, what picks the language and
+ * Accept-Encoding (the page is kept as sent). API, media and asset paths are not pages. The
+ * route still decides: only answers it marks `public, s-maxage` are kept (pages/loaders/seo.ts).
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (/^\/(?:api|media|assets)\//.test(url.pathname) || url.searchParams.has(PREVIEW_COOKIE)) return null;
+  const cookies = request.headers.get('cookie') ?? '';
+  if (cookieValue(cookies, CART_COOKIE) !== undefined || cookieValue(cookies, PREVIEW_COOKIE) !== undefined) {
+    return null;
+  }
+  const lang = cookieValue(cookies, LANG_COOKIE) ?? '';
+  return [
+    `${url.pathname}${url.search}`,
+    request.headers.get('accept-language') ?? '',
+    lang,
+    request.headers.get('accept-encoding') ?? '',
+  ].join('\n');
+}
+
+/** What the Node server answers from the cache: store API public GETs and anonymous pages. */
+export const storefrontKey = (request: Request): string | null =>
+  publicApiKey(request) ?? pageCacheKey(request);
 
 const subrequestKey = (request: Request): string | null =>
   request.method === 'GET'
@@ -79,7 +108,6 @@ interface Stored {
   staleUntil: number;
   generation: number;
   refreshing?: boolean;
-  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 /** How long a shared cache may keep the answer (s-maxage of a public answer), in ms. */
@@ -95,24 +123,8 @@ export function sharedMaxAgeMs(cacheControl: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-const acceptsGzip = (request: Request) => {
-  const accepted = request.headers.get('accept-encoding') ?? '';
-  return /\bgzip\b/i.test(accepted) && !/\bgzip\s*;\s*q=0(?:\.0*)?\b/i.test(accepted);
-};
-
-function toResponse(stored: Stored, request: Request, gzip: boolean): Response {
-  if (!gzip || !acceptsGzip(request)) {
-    return new Response(stored.body, { status: stored.status, headers: stored.headers });
-  }
-  stored.gzipped ??= new Uint8Array(gzipSync(stored.body));
-  const headers = new Headers(stored.headers);
-  headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
-  const vary = headers.get('Vary');
-  if (!vary || !/accept-encoding/i.test(vary))
-    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  return new Response(stored.gzipped, { status: stored.status, headers });
-}
+const toResponse = (stored: Stored) =>
+  new Response(stored.body, { status: stored.status, headers: stored.headers });
 
 /** Wraps `handle` with a shared cache (see the file comment). */
 export function withSharedCache(handle: Handler, options: SharedCacheOptions): Handler {
@@ -122,7 +134,6 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     maxEntries = 2000,
     generation = () => 0,
     key: keyOf = subrequestKey,
-    gzip = false,
   } = options;
   if (!(ttlMs > 0)) return handle;
   const entries = new Map<string, Stored>();
@@ -167,7 +178,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     const hit = entries.get(key);
     const now = performance.now();
     if (hit && hit.generation === generation()) {
-      if (hit.expires > now) return toResponse(hit, request, gzip);
+      if (hit.expires > now) return toResponse(hit);
       if (hit.staleUntil > now) {
         if (!hit.refreshing) {
           hit.refreshing = true;
@@ -181,7 +192,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
             },
           );
         }
-        return toResponse(hit, request, gzip);
+        return toResponse(hit);
       }
     }
     return fetchAndKeep(key, request, rest);
