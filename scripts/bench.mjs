@@ -15,7 +15,11 @@
  *
  * Every HTTP figure is taken with the server pinned to core 0 (`taskset -c 0`) and this process,
  * which drives autocannon, pinned to the last core: "on one core" means one core. PostgreSQL
- * itself is not pinned. Requests ask for gzip like a browser does.
+ * itself is not pinned. Requests ask for gzip like a browser does. Plain rows are what a shopper
+ * gets (anonymous catalogue pages and public API answers come from the server's 1-second shared
+ * cache, server/render/sharedCache.ts); "(render)" and "(db)" rows send `Cache-Control: no-cache`
+ * so every request is rendered or queried afresh. Listing and search at 100 000 products are
+ * always measured afresh.
  *
  *   --duration 5            seconds per measurement (env BENCH_DURATION)
  *   --connections 10,50     autocannon connections (env BENCH_CONNECTIONS)
@@ -82,6 +86,9 @@ const targets = {
 };
 const gzip = { 'accept-encoding': 'gzip' };
 const json = { 'content-type': 'application/json', ...gzip };
+// `Cache-Control: no-cache` makes the server's shared cache (server/render/sharedCache.ts) render
+// or query afresh: the "(render)" and "(db)" rows measure the work behind the cache.
+const fresh = { ...gzip, 'cache-control': 'no-cache' };
 
 // ─── pinning ────────────────────────────────────────────────────────────────────────────────
 const canPin =
@@ -163,13 +170,16 @@ async function scenarios(base) {
   if (wantGroup('ssr')) {
     list.push(
       { name: 'ssr product', path: '/products/everyday-organic-tee' },
+      { name: 'ssr product (render)', path: '/products/everyday-organic-tee', headers: fresh },
       { name: 'ssr collection', path: '/collections/shoes' },
+      { name: 'ssr collection (render)', path: '/collections/shoes', headers: fresh },
     );
   }
   if (wantGroup('api')) {
     list.push(
       { name: 'product list', path: '/api/store/products?page_size=20' },
-      { name: 'product detail', path: '/api/store/products/everyday-organic-tee' },
+      { name: 'product list (db)', path: '/api/store/products?page_size=20', headers: fresh },
+      { name: 'product detail (db)', path: '/api/store/products/everyday-organic-tee', headers: fresh },
       {
         name: 'search',
         path: '/api/store/products/search',
@@ -293,7 +303,7 @@ async function httpRows(database, base) {
 /** Listing and search p99, demo catalogue then + N generated products (PostgreSQL). */
 async function catalogueRows(databaseUrl, base) {
   const probes = [
-    { name: 'listing', path: '/api/store/products?page_size=20' },
+    { name: 'listing', path: '/api/store/products?page_size=20', headers: fresh },
     {
       name: 'search',
       path: '/api/store/products/search',
@@ -328,8 +338,6 @@ async function catalogueRows(databaseUrl, base) {
   } finally {
     await client.end();
   }
-  // Catalogue answers are cached for a second (server/http/readCache.ts): let them expire.
-  await new Promise((r) => setTimeout(r, 1500));
   const large = await measureAll(`${Math.round(generatedCount / 1000)}k`);
   const rows = probes.map((probe) => {
     const ratio = large[probe.name].latency_p99_ms / Math.max(1, small[probe.name].latency_p99_ms);
