@@ -29,7 +29,7 @@ export interface CollectionFiltersProps {
   onApply: (form: HTMLFormElement) => void;
 }
 
-/** One facet group: a disclosure, open when it filters or while the panel is short. */
+/** One facet group: a disclosure. */
 const Group = ({ title, open, children }: { title: string; open: boolean; children: ReactNode }) => (
   <details className={styles.group} open={open}>
     <summary className={styles.groupSummary}>
@@ -139,6 +139,13 @@ export const CollectionFilters = ({
               onBlur={(event) => {
                 if (event.currentTarget.value !== priceAtFocus.current && event.currentTarget.form)
                   onApply(event.currentTarget.form);
+              }}
+              // Two number fields and no submit button: Enter would not submit the form by itself.
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || !event.currentTarget.form) return;
+                event.preventDefault();
+                priceAtFocus.current = event.currentTarget.value;
+                onApply(event.currentTarget.form);
               }}
             />
           </label>
@@ -253,7 +260,12 @@ export const CollectionFilters = ({
         {listing.view ? <input type="hidden" name="view" value={listing.view} /> : null}
         <div className={arrangement === 'top' ? styles.groupsTop : styles.groupsSidebar}>
           {groups.map((group, index) => (
-            <Group key={group.key} title={group.title} open={group.active || index < 3}>
+            // Beside the results the first groups start open; above them only the ones in use, to keep the row short.
+            <Group
+              key={group.key}
+              title={group.title}
+              open={group.active || (arrangement === 'sidebar' && index < 3)}
+            >
               {group.body}
             </Group>
           ))}

@@ -123,6 +123,8 @@ const CollectionListing = ({
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string' && value !== '') search.append(name, value);
     }
+    // The collection's own order is the default: it needs no parameter (nor a second URL).
+    if (search.get('sort') === defaultSort) search.delete('sort');
     const query = search.toString() ? `?${search}` : '';
     markOwn(query);
     void navigate(`${path}${query}`, { preventScrollReset: true });

@@ -87,24 +87,19 @@ export const MainSearch = ({
               : intl.formatMessage({ id: 'search.title' })}
           </Heading>
           <SearchBox defaultQuery={q} />
-          <div role="status">
-            {results ? (
-              <Text tone="secondary">
-                {intl.formatMessage({ id: 'search.resultCount' }, { count: results.meta.total, q })}
-              </Text>
-            ) : null}
-          </div>
+          {results ? (
+            <Text tone="secondary">
+              {intl.formatMessage({ id: 'search.resultCount' }, { count: results.meta.total, q })}
+            </Text>
+          ) : null}
         </Stack>
         {!q ? <Text>{intl.formatMessage({ id: 'search.empty' })}</Text> : null}
         {results && !found ? (
-          <Stack space="small">
-            <Text weight="medium">
-              {results.meta.total > 0
-                ? intl.formatMessage({ id: 'collection.pageEmpty' })
-                : intl.formatMessage({ id: 'search.noResults' }, { q })}
-            </Text>
-            <Text tone="secondary">{intl.formatMessage({ id: 'search.noResultsHint' })}</Text>
-          </Stack>
+          <Text>
+            {results.meta.total > 0
+              ? intl.formatMessage({ id: 'collection.pageEmpty' })
+              : intl.formatMessage({ id: 'search.noResultsHint' })}
+          </Text>
         ) : null}
         {/* Separate children, not a fragment: Stack flattens fragments and their keys would clash. */}
         {found ? (
