@@ -4,7 +4,7 @@ import { PAYMENT_ICON_MAX_LOWER, PAYMENT_ICON_MAX_UPPER } from '../../../lib/nav
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { storeChrome, toMenuItems } from '../header/storeNav';
-import { useHydrated } from '../header/useHydrated';
+import { useHydrated } from '../shared/useHydrated';
 
 /*
  * Non-critical (spec §2 inserts it 1000 ms after the page starts), so it is fetched only after

@@ -1,6 +1,6 @@
 import { HeaderCartButton, type HeaderCartIndicator } from '../../../components';
 import { openCart, useCartCount, useCartType } from '../../cart';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../shared/useHydrated';
 
 export interface HeaderCartProps {
   /** A count badge or a dot (spec §2). */

@@ -4,10 +4,10 @@ import { Header, type HeaderVisibility, headerVisibilities } from '../../../comp
 import type { MenuItem } from '../../../lib/nav';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import { useHydrated } from '../shared/useHydrated';
 import { HeaderCart } from './HeaderCart';
 import * as styles from './header.css';
 import { ACCOUNT_URLS, plainMenuLinks, type StoreChrome, storeChrome, toMenuItems } from './storeNav';
-import { useHydrated } from './useHydrated';
 import { usePredictiveSearch } from './usePredictiveSearch';
 
 export const headerSchema = defineSection({
