@@ -57,7 +57,10 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
         const colours: Record<string, string> = {};
         const text = safeCssColour(button.textColor);
         const background = safeCssColour(button.backgroundColor);
-        if (text) colours[styles.textColour] = text;
+        // A merchant's text colour is chosen for its own background: an outline or link button
+        // sits on the page instead, so its text keeps the theme's colour (a white label on a
+        // light page would be unreadable).
+        if (text && button.variant === 'solid') colours[styles.textColour] = text;
         if (background) colours[styles.backgroundColour] = background;
         return (
           <li key={button.id}>

@@ -162,6 +162,35 @@ describe('<MarketplaceButtons />', () => {
     expect(style).toContain('#ff9900');
     expect(style).not.toContain('url');
   });
+  it('keeps the theme text colour on outline buttons (the merchant colour is for a solid fill)', () => {
+    renderWithTheme(
+      <MarketplaceButtons
+        buttons={[
+          {
+            id: 'o',
+            kind: 'ebay',
+            url: 'https://www.ebay.com/',
+            variant: 'outline',
+            backgroundColor: '#e53238',
+            textColor: '#ffffff',
+          },
+          {
+            id: 's',
+            kind: 'amazon',
+            url: 'https://www.amazon.com/',
+            variant: 'solid',
+            backgroundColor: '#232f3e',
+            textColor: '#ffffff',
+          },
+        ]}
+        productId="p1"
+      />,
+    );
+    const [outline, solid] = screen.getAllByRole('link').map((link) => link.getAttribute('style') ?? '');
+    expect(outline).toContain('#e53238');
+    expect(outline).not.toContain('#ffffff');
+    expect(solid).toContain('#ffffff');
+  });
 });
 
 describe('<CombinationThumbnails />', () => {

@@ -124,7 +124,11 @@ async function journey(page: Page, theme: ThemeName, mode: Mode) {
   await shopper.ready();
   await shopper.audit('collection');
   const inStock = page.getByRole('radio', { name: /in stock/i });
-  if (!(await inStock.isVisible())) await shopper.click(page.getByRole('button', { name: /^filter/i }));
+  // Themes fold filters differently: a Filter toggle (mobile), collapsed groups (vogue).
+  const toggle = page.getByRole('button', { name: /^filter/i });
+  if (!(await inStock.isVisible()) && (await toggle.isVisible())) await shopper.click(toggle);
+  const group = page.locator('summary', { hasText: 'Availability' });
+  if (!(await inStock.isVisible()) && (await group.isVisible())) await shopper.click(group);
   await shopper.choose(inStock);
   if (mode === 'nojs') await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/availability=in_stock/);
