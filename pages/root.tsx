@@ -17,6 +17,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
 import { Button, Heading, Stack, Text } from '../components';
@@ -177,5 +178,15 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   );
 }
 
-/** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;
+/**
+ * The frame's data (theme, messages, header and footer) depends on the theme preview and the
+ * language, not on the page: a client-side navigation reloads it only when it asks for another
+ * preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (!args.formMethod) {
+    const asked = args.nextUrl.searchParams.get('preview_theme');
+    return asked !== null && asked !== args.currentUrl.searchParams.get('preview_theme');
+  }
+  return keepDataAfterCartChange(args);
+};

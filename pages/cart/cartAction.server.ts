@@ -96,6 +96,17 @@ async function currentCart(store: StoreClient): Promise<WireCart | null> {
   }
 }
 
+/**
+ * Line properties posted as `properties[Name]` fields (engraving text, paired lens powers
+ * `Power( L )` / `Power( R )`, spec §3); the store validates names, values and their number.
+ */
+export function lineProperties(fields: Record<string, string>): { name: string; value: string }[] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    const match = /^properties\[(.+)\]$/.exec(key);
+    return match ? [{ name: match[1]!, value }] : [];
+  });
+}
+
 /** Runs one intent against the store and reports its cart events; returns the new cart. */
 async function perform(
   store: StoreClient,
@@ -111,6 +122,7 @@ async function perform(
         intent === 'add' ? forms.add.parse(fields) : { ...forms.gift_add.parse(fields), quantity: 1 };
       const buyNow = 'buy_now' in input && input.buy_now === '1';
       const item = { product_id: input.product_id, variant_id: input.variant_id, quantity: input.quantity };
+      const properties = lineProperties(fields);
       track('before_add_to_cart', item);
       let hash: string | undefined;
       if (buyNow) {
@@ -124,7 +136,7 @@ async function perform(
           hash = emptied.hash;
         }
       }
-      const cart = await store.cart.add({ ...item, cart_hash: hash });
+      const cart = await store.cart.add({ ...item, properties, cart_hash: hash });
       track('add_to_cart', { ...item, buy_now: buyNow, gift: intent === 'gift_add' });
       return { cart, buyNow };
     }

@@ -169,6 +169,22 @@ describe('POST /cart (storefront action)', () => {
     expect(byName.add_to_cart).toMatchObject({ quantity: 2 });
   });
 
+  it('keeps line properties posted as properties[Name] (paired lens powers, spec §3)', async () => {
+    const lens = (await (await ctx.request('/api/store/products/clarity-daily-lenses-left')).json()).data;
+    const browser = shopper();
+    const answer = await browser.post({
+      intent: 'add',
+      product_id: lens.ID,
+      variant_id: lens.variants[0].ID,
+      'properties[Power( L )]': '-1.25',
+    });
+    if (!answer.result?.ok) throw new Error(`add failed: ${JSON.stringify(answer.result)}`);
+    expect(answer.result.cart.line_items[0]!.properties).toContainEqual({
+      name: 'Power( L )',
+      value: '-1.25',
+    });
+  });
+
   it('answers 400 to an unknown intent and never redirects off-site', async () => {
     const browser = shopper();
     expect((await browser.post({ intent: 'explode' }, { document: true })).status).toBe(400);
