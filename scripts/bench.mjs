@@ -140,7 +140,7 @@ async function measure(database, scenario, base, connections, seconds = duration
         : `  ✗ target ≥ ${target.min_rps}`
       : '';
   console.log(
-    `${database.padEnd(9)} ${scenario.name.padEnd(18)} c=${String(connections).padEnd(3)} ` +
+    `${database.padEnd(9)} ${scenario.name.padEnd(23)} c=${String(connections).padEnd(3)} ` +
       `${String(row.requests_per_sec).padStart(6)} req/s  p50 ${String(row.latency_p50_ms).padStart(5)} ms  ` +
       `p99 ${String(row.latency_p99_ms).padStart(5)} ms${row.non_2xx || row.errors ? `  (${row.non_2xx} non-2xx, ${row.errors} errors)` : ''}` +
       `${verdict}  [${row.load}]`,

@@ -22,9 +22,9 @@ const database = await createDatabase();
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 if (seeded) console.log('[db] demo catalogue seeded');
-// PGlite runs no autovacuum, so without this the planner never learns table sizes and picks
-// poor plans (a slug lookup walked the title index); cheap on a store-sized database.
-await database.db.execute(sql`analyze`);
+// PGlite runs no autovacuum, so without this its planner never learns table sizes and picks
+// poor plans (a slug lookup walked the title index); PostgreSQL's autovacuum does it there.
+if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 // spec §4: unpaid (bank transfer) orders are cancelled once their payment deadline passes.
 startOrderSweeper(database.db);
 
