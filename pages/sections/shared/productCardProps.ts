@@ -220,25 +220,17 @@ export const tagApplies = (
   return true;
 };
 
-/**
- * spec §3 custom button → a marketplace button. A solid button keeps the merchant's pair of
- * colours; an outline or link button sits on the page itself, where a text colour picked for one
- * background (dark text on a light theme) fails on another (a dark theme), so its text takes the
- * theme's colour.
- */
+/** spec §3 custom button → a marketplace button (the component decides where merchant colours apply). */
 export const toMarketplaceButtons = (product: WireProduct): MarketplaceButton[] =>
-  product.custom_buttons.map((button) => {
-    const variant = marketplaceVariantFromStyle(button.button_style);
-    return {
-      id: String(button.id),
-      kind: button.button_type,
-      url: button.button_url,
-      text: button.button_text,
-      variant,
-      textColor: variant === 'solid' ? button.text_color : undefined,
-      backgroundColor: button.background_color,
-    };
-  });
+  product.custom_buttons.map((button) => ({
+    id: String(button.id),
+    kind: button.button_type,
+    url: button.button_url,
+    text: button.button_text,
+    variant: marketplaceVariantFromStyle(button.button_style),
+    textColor: button.text_color,
+    backgroundColor: button.background_color,
+  }));
 
 /**
  * The `sizes` of a card image: a column of the page width (capped at the content width) in the

@@ -151,38 +151,4 @@ describe('toProductCardProps', () => {
     });
     expect(barely.tags).toEqual([]);
   });
-
-  it("keeps a solid marketplace button's colours and gives outline and link text the theme's colour", () => {
-    const button = (id: number, style: 'first' | 'second' | 'third') => ({
-      id,
-      product_id: 1,
-      button_type: 'amazon' as const,
-      button_style: style,
-      button_url: 'https://www.amazon.com/dp/1',
-      button_text: '',
-      text_color: '#111111',
-      background_color: '#ff9900',
-    });
-    const card = toProductCardProps(
-      tee({ custom_buttons: [button(1, 'first'), button(2, 'second'), button(3, 'third')] }),
-      {
-        settings,
-      },
-    );
-    expect(card.marketplaceButtons).toEqual([
-      expect.objectContaining({
-        id: '1',
-        variant: 'solid',
-        textColor: '#111111',
-        backgroundColor: '#ff9900',
-      }),
-      expect.objectContaining({
-        id: '2',
-        variant: 'outline',
-        textColor: undefined,
-        backgroundColor: '#ff9900',
-      }),
-      expect.objectContaining({ id: '3', variant: 'link', textColor: undefined }),
-    ]);
-  });
 });
