@@ -86,12 +86,13 @@ export const logo = style([
     textTransform: vars.typography.headingTransform as 'none',
     letterSpacing: vars.typography.headingLetterSpacing,
     '@media': {
-      // Mobile: the logo sits centred between the menu button and the actions, on one line.
+      // Mobile: the logo sits centred between the menu button and the actions, on one line; a
+      // name too long for the space keeps its start and ends in an ellipsis ('safe' centring
+      // never pushes content out on both sides).
       [media.mobile]: {
         flex: 1,
         minWidth: 0,
-        justifyContent: 'center',
-        whiteSpace: 'nowrap',
+        justifyContent: 'safe center',
         overflow: 'hidden',
         fontSize: vars.typography.text.large.fontSize,
         lineHeight: vars.typography.text.large.lineHeight,
@@ -99,6 +100,13 @@ export const logo = style([
     },
   },
 ]);
+
+/** The store name in type; on mobile one line, ending in an ellipsis when it does not fit. */
+export const logoText = style({
+  '@media': {
+    [media.mobile]: { minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  },
+});
 
 export const logoImage = style({
   display: 'block',

@@ -14,9 +14,10 @@ import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from '../.
 import { useViewportWidth } from '../../lib/nav/useViewportWidth';
 import { crossesBreakpoint } from '../../lib/nav/viewport';
 import { Icon } from '../Icon/Icon';
-import { type AccountUrls, MobileDrawer, type NavConfig } from '../MobileDrawer/MobileDrawer';
+import type { AccountUrls, MobileDrawerProps, NavConfig } from '../MobileDrawer/MobileDrawer';
+import { DeferredOverlay, deferredComponent } from '../private/DeferredOverlay';
 import type { SearchBoxProps } from '../SearchBox/SearchBox';
-import { SearchDialog } from '../SearchDialog/SearchDialog';
+import type { SearchDialogProps } from '../SearchDialog/SearchDialog';
 import { DesktopMenu } from './DesktopMenu';
 import * as styles from './Header.css';
 
@@ -75,6 +76,15 @@ export interface HeaderProps {
   onHeightsChange?: (heights: HeaderHeights) => void;
 }
 
+// The drawer and the search dialog (Radix, ~14 KB gzip with their search boxes) load when the
+// shopper first reaches for them, not with the page (issue 7: initial JavaScript budget).
+const LazyMobileDrawer = deferredComponent<MobileDrawerProps>(() =>
+  import('../MobileDrawer/MobileDrawer').then((module) => module.MobileDrawer),
+);
+const LazySearchDialog = deferredComponent<SearchDialogProps>(() =>
+  import('../SearchDialog/SearchDialog').then((module) => module.SearchDialog),
+);
+
 const readScrollY = () => window.scrollY || document.documentElement.scrollTop || 0;
 
 /**
@@ -109,6 +119,9 @@ export const Header = ({
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Once asked for, an overlay stays mounted (closed) so it reopens at once.
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const [searchRequested, setSearchRequested] = useState(false);
   const heightsChange = useRef(onHeightsChange);
   heightsChange.current = onHeightsChange;
 
@@ -170,6 +183,24 @@ export const Header = ({
   const urls = { login: '/account/login', account: '/account', ...accountUrls };
   const reserved = headerReservedHeight(visibility, heights);
   const floating = visibility === 'float';
+  const menuTrigger = (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+    >
+      <Icon name="menu" size="large" />
+    </button>
+  );
+  const searchTrigger = (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={intl.formatMessage({ id: 'search.open' })}
+    >
+      <Icon name="search" size="large" />
+    </button>
+  );
 
   return (
     <div
@@ -194,28 +225,30 @@ export const Header = ({
         <div ref={navRef} className={styles.nav}>
           <div className={styles.inner}>
             <div className={styles.mobileOnly}>
-              <MobileDrawer
-                menu={menu}
-                currentPath={currentPath}
-                loggedIn={loggedIn}
-                memberConfig={memberConfig}
-                logoutToken={logoutToken}
-                accountUrls={accountUrls}
-                serviceEmail={serviceEmail}
-                navConfig={navConfig}
-                search={search}
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                trigger={
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
-                  >
-                    <Icon name="menu" size="large" />
-                  </button>
-                }
-              />
+              <DeferredOverlay
+                requested={drawerRequested}
+                trigger={menuTrigger}
+                preload={LazyMobileDrawer.preload}
+                onRequest={() => {
+                  setDrawerRequested(true);
+                  setDrawerOpen(true);
+                }}
+              >
+                <LazyMobileDrawer.Component
+                  menu={menu}
+                  currentPath={currentPath}
+                  loggedIn={loggedIn}
+                  memberConfig={memberConfig}
+                  logoutToken={logoutToken}
+                  accountUrls={accountUrls}
+                  serviceEmail={serviceEmail}
+                  navConfig={navConfig}
+                  search={search}
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  trigger={menuTrigger}
+                />
+              </DeferredOverlay>
             </div>
             <a href={homeUrl} className={styles.logo}>
               {logo ? (
@@ -227,29 +260,31 @@ export const Header = ({
                   alt={storeName}
                 />
               ) : (
-                storeName
+                <span className={styles.logoText}>{storeName}</span>
               )}
             </a>
             <div className={styles.desktopOnly}>
               <DesktopMenu items={menu} trail={trail} openId={openId} onOpenChange={setOpenId} />
             </div>
             <div className={styles.actions}>
-              <SearchDialog
-                {...search}
-                open={searchOpen}
-                onOpenChange={setSearchOpen}
-                trigger={
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={intl.formatMessage({ id: 'search.open' })}
-                  >
-                    <Icon name="search" size="large" />
-                  </button>
-                }
+              <DeferredOverlay
+                requested={searchRequested}
+                trigger={searchTrigger}
+                preload={LazySearchDialog.preload}
+                onRequest={() => {
+                  setSearchRequested(true);
+                  setSearchOpen(true);
+                }}
               >
-                {searchResults}
-              </SearchDialog>
+                <LazySearchDialog.Component
+                  {...search}
+                  open={searchOpen}
+                  onOpenChange={setSearchOpen}
+                  trigger={searchTrigger}
+                >
+                  {searchResults}
+                </LazySearchDialog.Component>
+              </DeferredOverlay>
               {accountKinds.length > 0 ? (
                 <a
                   href={loggedIn ? urls.account : urls.login}

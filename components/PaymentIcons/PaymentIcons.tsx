@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAYMENT_ICON_MAX_UPPER, splitPaymentIcons } from '../../lib/nav/paymentIcons';
 import { useViewportWidth } from '../../lib/nav/useViewportWidth';
-import { Popover } from '../Popover/Popover';
+import type { PopoverProps } from '../Popover/Popover';
+import { DeferredOverlay, deferredComponent } from '../private/DeferredOverlay';
 import * as styles from './PaymentIcons.css';
 import { type PaymentBrand, PaymentBrandMark, paymentBrands } from './paymentBrands';
 
@@ -25,6 +27,12 @@ export interface PaymentIconsProps {
    */
   viewportWidth?: number;
 }
+
+// The "+N" popover (Radix + floating-ui, ~13 KB gzip) loads when the shopper first opens it
+// (issue 7: the footer is on every page's initial JavaScript).
+const LazyPopover = deferredComponent<PopoverProps>(() =>
+  import('../Popover/Popover').then((module) => module.Popover),
+);
 
 const itemLabel = (item: PaymentIconItem) =>
   typeof item === 'string' ? paymentBrands[item].label : item.label;
@@ -50,6 +58,14 @@ export const PaymentIcons = ({ icons, max = PAYMENT_ICON_MAX_UPPER, viewportWidt
   const measured = useViewportWidth();
   const { visible, hidden } = splitPaymentIcons(icons, viewportWidth ?? measured, max);
   const title = intl.formatMessage({ id: 'paymentIcons.label' });
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const moreLabel = intl.formatMessage({ id: 'paymentIcons.more' }, { count: hidden.length });
+  const moreTrigger = (
+    <button type="button" className={styles.more} aria-label={moreLabel}>
+      +{hidden.length}
+    </button>
+  );
   return (
     <div className={styles.root}>
       <ul className={styles.list} aria-label={title}>
@@ -58,25 +74,29 @@ export const PaymentIcons = ({ icons, max = PAYMENT_ICON_MAX_UPPER, viewportWidt
         ))}
       </ul>
       {hidden.length > 0 ? (
-        <Popover
-          label={intl.formatMessage({ id: 'paymentIcons.more' }, { count: hidden.length })}
-          side="top"
-          trigger={
-            <button
-              type="button"
-              className={styles.more}
-              aria-label={intl.formatMessage({ id: 'paymentIcons.more' }, { count: hidden.length })}
-            >
-              +{hidden.length}
-            </button>
-          }
+        <DeferredOverlay
+          requested={requested}
+          trigger={moreTrigger}
+          preload={LazyPopover.preload}
+          onRequest={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
         >
-          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'paymentIcons.moreList' })}>
-            {hidden.map((item) => (
-              <Mark key={itemKey(item)} item={item} />
-            ))}
-          </ul>
-        </Popover>
+          <LazyPopover.Component
+            label={moreLabel}
+            side="top"
+            open={open}
+            onOpenChange={setOpen}
+            trigger={moreTrigger}
+          >
+            <ul className={styles.list} aria-label={intl.formatMessage({ id: 'paymentIcons.moreList' })}>
+              {hidden.map((item) => (
+                <Mark key={itemKey(item)} item={item} />
+              ))}
+            </ul>
+          </LazyPopover.Component>
+        </DeferredOverlay>
       ) : null}
     </div>
   );

@@ -114,6 +114,20 @@ describe('<Header />', () => {
     expect(within(dialog).getByText('Trending: linen')).toBeInTheDocument();
   });
 
+  it('loads the search dialog on first use, then hands focus back to the search button on close', async () => {
+    const { user } = renderHeader();
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Search' });
+    // Before its code loads the button already says what it opens.
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Search the store' });
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
   it('opens the mobile drawer from the menu button', async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

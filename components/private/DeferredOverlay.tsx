@@ -1,0 +1,89 @@
+import {
+  Component,
+  type ComponentType,
+  cloneElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+} from 'react';
+
+/** An overlay component whose code loads on first use, with a way to start the download early. */
+export interface DeferredComponent<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts the download once; call it when the shopper shows intent (pointer over, focus). */
+  preload: () => void;
+}
+
+/**
+ * Wraps an overlay no page needs before the shopper opens it (a Radix dialog, drawer or popover)
+ * so its code stays out of the page's initial JavaScript (issue 7: the product page's budget).
+ * `load` must use a dynamic `import()` of the component's own module, not of the barrel.
+ */
+export function deferredComponent<P>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    pending ??= load().then((Loaded) => ({ default: Loaded }));
+    return pending;
+  };
+  return {
+    Component: lazy(start),
+    preload: () => {
+      start().catch(() => undefined);
+    },
+  };
+}
+
+/** Keeps the page when the overlay's code cannot load: the trigger stays, the overlay does not open. */
+class OverlayBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface DeferredOverlayProps {
+  /** The overlay has been asked for (first opened); until then only the trigger renders. */
+  requested: boolean;
+  /** The element that opens the overlay, as it renders before the overlay's code is there. */
+  trigger: ReactElement<Record<string, unknown>>;
+  /** The trigger was activated before the overlay was loaded: open it (and so request it). */
+  onRequest: () => void;
+  /** Starts downloading the overlay's code. */
+  preload: () => void;
+  /** The overlay (a DeferredComponent's `Component`, given the same trigger). */
+  children: ReactNode;
+}
+
+/**
+ * The trigger of a lazily loaded overlay. On the server and until the first activation it is the
+ * plain trigger (same markup on both sides, so hydration matches), announcing the popup it opens;
+ * hovering or focusing it starts the download; activating it requests the overlay, which then
+ * renders — with the trigger inside it, so focus returns there on close — once its code is in.
+ */
+export const DeferredOverlay = ({
+  requested,
+  trigger,
+  onRequest,
+  preload,
+  children,
+}: DeferredOverlayProps) =>
+  requested ? (
+    <OverlayBoundary fallback={trigger}>
+      <Suspense fallback={trigger}>{children}</Suspense>
+    </OverlayBoundary>
+  ) : (
+    cloneElement(trigger, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': false,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: onRequest,
+    })
+  );
