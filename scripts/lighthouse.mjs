@@ -109,7 +109,7 @@ const within = (key, value) => {
 async function warm(url) {
   const html = await (await fetch(url)).text();
   const found = new Set();
-  for (const match of html.matchAll(/(?:src|href|srcset|imagesrcset)="([^"]+)"/g)) {
+  for (const match of html.matchAll(/(?:src|href|srcset|imagesrcset)="([^"]+)"/gi)) {
     for (const candidate of match[1].split(',')) {
       const ref = candidate.trim().split(/\s+/)[0].replaceAll('&amp;', '&');
       if (ref.startsWith('/media/') || ref.startsWith('/assets/')) found.add(ref);
