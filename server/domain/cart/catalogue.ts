@@ -43,10 +43,15 @@ export function sellableUnits(
   return Math.max(0, item.stock);
 }
 
-/** Active variants by id, with their product; variants of draft or archived products are absent. */
+/**
+ * Active variants by id, with their product; variants of draft or archived products are absent.
+ * `{ media: false }` skips the image and category reads (two queries) when only stock and names
+ * matter, as in the stock check after adding a line.
+ */
 export async function loadLineItems(
   db: Db,
   variantIds: readonly number[],
+  { media = true }: { media?: boolean } = {},
 ): Promise<Map<number, LineItemInfo>> {
   const ids = [...new Set(variantIds)];
   const result = new Map<number, LineItemInfo>();
@@ -74,23 +79,7 @@ export async function loadLineItems(
     .where(and(inArray(variants.id, ids), eq(products.status, 'active')));
   if (rows.length === 0) return result;
   const productIds = [...new Set(rows.map((row) => row.productId))];
-  const [images, cats] = await Promise.all([
-    db
-      .select({
-        productId: productImages.productId,
-        url: productImages.url,
-        alt: productImages.alt,
-        width: productImages.width,
-        height: productImages.height,
-      })
-      .from(productImages)
-      .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)))
-      .orderBy(asc(productImages.id)),
-    db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(inArray(productCategories.productId, productIds)),
-  ]);
+  const [images, cats] = await (media ? loadMedia(db, productIds) : Promise.resolve([[], []] as const));
   const imageOf = new Map<number, ImageRef>();
   for (const image of images) if (!imageOf.has(image.productId)) imageOf.set(image.productId, image);
   const categoriesOf = new Map<number, number[]>();
@@ -122,17 +111,34 @@ export async function loadLineItems(
   return result;
 }
 
+/** First images and category links of products (a cart line's picture and rule targets). */
+function loadMedia(db: Db, productIds: number[]) {
+  return Promise.all([
+    db
+      .select({
+        productId: productImages.productId,
+        url: productImages.url,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
+      })
+      .from(productImages)
+      .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)))
+      .orderBy(asc(productImages.id)),
+    db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(inArray(productCategories.productId, productIds)),
+  ]);
+}
+
 /** The variants of an active product, in display order; empty when the product is not for sale. */
-export async function productVariantIds(db: Db, productId: number): Promise<number[] | null> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'active')));
-  if (!product) return null;
+export async function productVariantIds(db: Db, productId: number): Promise<number[]> {
   const rows = await db
     .select({ id: variants.id })
     .from(variants)
-    .where(eq(variants.productId, productId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.productId, productId), eq(products.status, 'active')))
     .orderBy(asc(variants.position), asc(variants.id));
   return rows.map((row) => row.id);
 }

@@ -210,7 +210,7 @@ async function resolveVariant(
   field: string,
 ) {
   const ids = await productVariantIds(db, productId);
-  if (ids === null || ids.length === 0) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  if (ids.length === 0) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
   if (variantId !== null && variantId !== undefined) {
     if (!ids.includes(variantId))
       throw invalid(field, 'The selected option does not belong to this product.');
@@ -247,7 +247,7 @@ export async function addLines(db: Db, cart: CartRow, requests: readonly LineReq
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
         })
         .returning({ quantity: cartLines.quantity });
-      const item = (await loadLineItems(tx, [variantId])).get(variantId);
+      const item = (await loadLineItems(tx, [variantId], { media: false })).get(variantId);
       if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
       assertSellable(item, line!.quantity, `${prefix}quantity`);
     }
@@ -310,7 +310,7 @@ export async function updateLines(db: Db, cart: CartRow, updates: readonly LineU
       } else {
         await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       }
-      const item = (await loadLineItems(tx, [variantId])).get(variantId);
+      const item = (await loadLineItems(tx, [variantId], { media: false })).get(variantId);
       if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
       assertSellable(item, quantity, `${prefix}quantity`);
     }
