@@ -36,10 +36,11 @@ export interface SharedCacheOptions {
    */
   staleMs?: number;
   /**
-   * Entries kept at most; the oldest goes first.
-   * @default 2000
+   * Bytes of answers kept at most (a crawler walking every filter combination must not grow the
+   * process); the oldest go first.
+   * @default 64 MiB
    */
-  maxEntries?: number;
+  maxBytes?: number;
   /** A number that changes when cached answers must be dropped (readGeneration of the db). */
   generation?: () => number;
   /**
@@ -131,12 +132,19 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
   const {
     ttlMs,
     staleMs = ttlMs * 9,
-    maxEntries = 2000,
+    maxBytes = 64 * 1024 * 1024,
     generation = () => 0,
     key: keyOf = subrequestKey,
   } = options;
   if (!(ttlMs > 0)) return handle;
   const entries = new Map<string, Stored>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
 
   /** Asks `handle`; keeps a copy of the answer when it may be shared. */
   // biome-ignore lint/suspicious/noExplicitAny: see Handler.
@@ -145,12 +153,13 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     const response = await handle(request, ...rest);
     const keepMs = Math.min(ttlMs, sharedMaxAgeMs(response.headers.get('cache-control')));
     if (response.status !== 200 || keepMs <= 0 || response.headers.has('set-cookie') || !response.body) {
-      entries.delete(key);
+      drop(key);
       return response;
     }
     const keep = (body: ArrayBuffer) => {
       const now = performance.now();
-      entries.delete(key);
+      drop(key);
+      bytes += body.byteLength;
       entries.set(key, {
         status: response.status,
         headers: [...response.headers],
@@ -159,11 +168,15 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
         staleUntil: now + keepMs + staleMs,
         generation: current,
       });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // Map order is insertion order: the first keys are the oldest.
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
     };
     // The first reader gets the stream as it is produced (streaming SSR stays streaming).
     const [forReader, forCache] = response.body.tee();
-    new Response(forCache).arrayBuffer().then(keep, () => entries.delete(key));
+    new Response(forCache).arrayBuffer().then(keep, () => drop(key));
     return new Response(forReader, { status: response.status, headers: response.headers });
   }
 

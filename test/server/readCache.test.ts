@@ -219,3 +219,25 @@ describe('public API cache', () => {
     expect(await (await cached(new Request(url))).text()).toBe('2');
   });
 });
+
+describe('shared cache size', () => {
+  it('drops the oldest answers once the kept bytes pass the limit', async () => {
+    let calls = 0;
+    const handler = async () => {
+      calls += 1;
+      return new Response('x'.repeat(100), { headers: { 'cache-control': 'public, s-maxage=60' } });
+    };
+    const cached = withSharedCache(handler, { ttlMs: 60_000, maxBytes: 250 });
+    const read = async (url: string) => {
+      await (await cached(new Request(`http://127.0.0.1/api/store/${url}`))).text();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    for (const url of ['a', 'b', 'c']) await read(url);
+    expect(calls).toBe(3);
+    await read('c');
+    await read('b');
+    expect(calls).toBe(3);
+    await read('a');
+    expect(calls).toBe(4);
+  });
+});
