@@ -18,10 +18,9 @@ export {
 export {
   CarouselBanner,
   type CarouselBannerProps,
-  type CarouselControlType,
   type CarouselSlide,
-  carouselControlTypes,
 } from './CarouselBanner/CarouselBanner';
+export { type CarouselControlType, carouselControlTypes } from './CarouselBanner/carouselControlTypes';
 export {
   CART_BADGE_CAP,
   CartCountBadge,

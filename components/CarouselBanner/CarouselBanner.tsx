@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { safeCssColour } from '../../lib/catalog/safeColour';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CarouselBanner.css';
+import type { CarouselControlType } from './carouselControlTypes';
 import {
   autoplayDelay,
   CAROUSEL_FADE_DURATION,
@@ -24,10 +25,6 @@ import {
   wrapIndex,
 } from './carouselRules';
 import { useReducedMotion } from './useReducedMotion';
-
-/** spec §3 hide_type: arrows or square dots. */
-export const carouselControlTypes = ['arrow', 'square'] as const;
-export type CarouselControlType = (typeof carouselControlTypes)[number];
 
 /** One banner slide (spec §3 carousel item, camelCase). */
 export interface CarouselSlide {
