@@ -98,7 +98,10 @@ describe('<PopupCart />', () => {
       link.click();
       expect(onCheckout).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(4000);
-      expect(screen.getByRole('link', { name: 'Check out' })).toHaveAttribute('aria-disabled', 'true');
+      // The dimmed state renders a task after the click (CheckoutButton), outside React's act.
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Check out' })).toHaveAttribute('aria-disabled', 'true'),
+      );
       await vi.advanceTimersByTimeAsync(1000);
       await waitFor(() =>
         expect(screen.getByRole('link', { name: 'Check out' })).not.toHaveAttribute('aria-disabled'),
