@@ -11,20 +11,8 @@ import { z } from 'zod';
 export const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount with two places');
 export type WireMoney = z.infer<typeof wireMoney>;
 
-/** 1999 → "19.99"; -5 → "-0.05". */
-export function toWireMoney(minor: number): WireMoney {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "19.99" → 1999; "19.9" → 1990; "19" → 1900. Returns NaN for anything that is not an amount. */
-export function fromWireMoney(value: string): number {
-  const match = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const minor = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
-  return match[1] ? -minor : minor;
-}
+/** The converters live zod-free in `./money` (the browser needs them); kept here for callers. */
+export { fromWireMoney, toWireMoney } from './money';
 
 /** `{ field: [messages] }` of a 422. */
 export type FieldErrors = Record<string, string[]>;

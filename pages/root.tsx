@@ -23,7 +23,7 @@ import {
 import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { loadMessages } from '../lib/i18n/loadMessages';
-import { themeClasses } from '../themes';
+import { themeClasses } from '../themes/classes';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import { CartHost } from './cart/CartHost';
 import { keepDataAfterCartChange } from './cart/revalidate';

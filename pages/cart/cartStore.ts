@@ -13,7 +13,7 @@
  * - back/forward navigation (a page restored from the bfcache) refreshes the cart and count.
  */
 import { useSyncExternalStore } from 'react';
-import { type WireCart, wireCart } from '../../api/cart';
+import type { WireCart } from '../../api/cart';
 
 export const CART_COUNT_STORAGE_KEY = 'cartContentsCount';
 /** spec §9: cart refetch 3 tries. */
@@ -116,10 +116,15 @@ let inFlight: Promise<WireCart | null> | null = null;
 
 /** How the browser reads the cart; replaced in tests. */
 let fetchCart = async (): Promise<WireCart> => {
-  const response = await fetch('/api/store/cart', {
-    headers: { accept: 'application/json', 'x-lang': document.documentElement.lang || 'en-US' },
-    credentials: 'same-origin',
-  });
+  // The cart schema (and zod with it) loads with the first fetch, alongside the request, rather
+  // than in every page's initial JavaScript.
+  const [response, { wireCart }] = await Promise.all([
+    fetch('/api/store/cart', {
+      headers: { accept: 'application/json', 'x-lang': document.documentElement.lang || 'en-US' },
+      credentials: 'same-origin',
+    }),
+    import('../../api/cart'),
+  ]);
   if (!response.ok) throw new Error(`cart answered HTTP ${response.status}`);
   return wireCart.parse(await response.json());
 };

@@ -4,7 +4,7 @@
  * drawer and the cart page.
  */
 import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
-import { fromWireMoney } from '../../api/common';
+import { fromWireMoney } from '../../api/money';
 import type { CartDiscountGroupView, CartLineView, CartTotalsView } from '../../lib/cart/types';
 import type { Tip, TipDiscountType, TipValueType } from '../../lib/tips/types';
 

@@ -2,8 +2,9 @@
  * Banner slides from the two places a merchant sets them: the section's own slide blocks, or the
  * store's carousel document (spec §3 Carousel: items, interval, hide_type; `GET /settings`
  * `carousel`). Store data is read defensively: a malformed item is skipped, never a broken page.
+ * Read by hand rather than with zod: the image banner's module, and so this one, is in every
+ * page's JavaScript.
  */
-import { z } from 'zod';
 import type { CarouselControlType } from '../../../components';
 
 /** One slide, serialisable (it travels in the loader data). */
@@ -33,26 +34,24 @@ export interface StoreCarousel {
 export const BANNER_WIDTH = 2000;
 export const BANNER_HEIGHT = 875;
 
-const optionalText = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((value) => (value?.trim() ? value : undefined));
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A non-blank string as sent, else undefined. */
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+const numberIn = (value: unknown, min: number, max: number): number | undefined =>
+  isNumber(value) && value >= min && value <= max ? value : undefined;
 
-const storeItem = z.object({
-  image: z.string().min(1),
-  image_url_object: z
-    .object({ url: z.string().min(1), width: z.number().positive(), height: z.number().positive() })
-    .optional()
-    .catch(undefined),
-  title: optionalText,
-  description: optionalText,
-  button_text: optionalText,
-  button_url: optionalText,
-  alt: optionalText,
-  overlay_opacity: z.number().min(0).max(100).optional().catch(undefined),
-  text_color: optionalText,
-});
+/** The stored picture's own URL and size, when it is complete. */
+const imageObject = (value: unknown): { url: string; width: number; height: number } | undefined => {
+  if (!isObject(value)) return undefined;
+  const { url, width, height } = value;
+  return typeof url === 'string' && url && isNumber(width) && width > 0 && isNumber(height) && height > 0
+    ? { url, width, height }
+    : undefined;
+};
 
 /**
  * spec §3 overlay opacity: the store keeps a fraction (0.1) where the banner takes a percentage;
@@ -63,36 +62,28 @@ const percent = (value: number | undefined) =>
 
 /** The store's carousel document as slides; `null` when it has none. */
 export function storeCarousel(document: unknown): StoreCarousel | null {
-  const root = z
-    .object({
-      items: z.array(z.unknown()).catch([]),
-      interval: z.number().min(0).max(60).catch(0),
-      hide_type: z.enum(['arrow', 'square']).nullable().catch(null),
-    })
-    .safeParse(document ?? {});
-  if (!root.success) return null;
-  const slides = root.data.items.flatMap((raw, index) => {
-    const item = storeItem.safeParse(raw);
-    if (!item.success) return [];
-    const { data } = item;
-    const image = data.image_url_object;
+  const root = document ?? {};
+  if (!isObject(root)) return null;
+  const items = Array.isArray(root.items) ? root.items : [];
+  const slides = items.flatMap((item: unknown, index): BannerSlide[] => {
+    if (!isObject(item) || typeof item.image !== 'string' || !item.image) return [];
+    const image = imageObject(item.image_url_object);
     return [
       {
         id: `store-${index}`,
-        src: image?.url ?? data.image,
-        alt: data.alt ?? '',
+        src: image?.url ?? item.image,
+        alt: optionalText(item.alt) ?? '',
         width: image?.width ?? BANNER_WIDTH,
         height: image?.height ?? BANNER_HEIGHT,
-        title: data.title,
-        description: data.description,
-        buttonText: data.button_text,
-        buttonUrl: data.button_url,
-        overlayOpacity: percent(data.overlay_opacity),
-        textColor: data.text_color,
+        title: optionalText(item.title),
+        description: optionalText(item.description),
+        buttonText: optionalText(item.button_text),
+        buttonUrl: optionalText(item.button_url),
+        overlayOpacity: percent(numberIn(item.overlay_opacity, 0, 100)),
+        textColor: optionalText(item.text_color),
       },
     ];
   });
-  return slides.length > 0
-    ? { slides, interval: root.data.interval, controls: root.data.hide_type ?? null }
-    : null;
+  const controls = root.hide_type === 'arrow' || root.hide_type === 'square' ? root.hide_type : null;
+  return slides.length > 0 ? { slides, interval: numberIn(root.interval, 0, 60) ?? 0, controls } : null;
 }

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useIntl } from 'react-intl';
 import type { WireCart } from '../../../api/cart';
 import type { WireOrder } from '../../../api/checkout';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import { ResponsiveImage } from '../../../components';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import * as styles from './MainCheckout.css';

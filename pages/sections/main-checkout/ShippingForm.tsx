@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import type { WireCart, WireShippingMethod } from '../../../api/cart';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import { Button, InlineNotice } from '../../../components';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { shippingStepSchema, stepFields } from './checkoutForm';

@@ -6,7 +6,7 @@
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductFacets } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import { Button, Icon } from '../../../components';
 import { currencySymbol } from '../../../lib/money';
 import { STORE_CURRENCY } from '../shared';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { WireOrder } from '../../../api/checkout';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { refreshCart } from '../../cart/cartStore';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WireProduct } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import {
   Button,
   Dialog,

@@ -5,7 +5,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { WireProduct } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import { Price, Stack, Text } from '../../../components';
 import type { SpaceKey, ToneKey } from '../../layout/defineSection';
 import { sanitizeRichText } from '../../layout/richText';

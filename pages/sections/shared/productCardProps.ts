@@ -2,9 +2,9 @@
  * Wire catalogue → design-system props (spec §3 → camelCase). Pure: the product card, the option
  * picker dialog and anything else that lists products map the store's answer here, once.
  */
-import type { z } from 'zod';
 import type { PaletteAttribute, ProductTag, WireProduct, WireVariant } from '../../../api/catalog';
-import { fromWireMoney, type WireImage } from '../../../api/common';
+import type { WireImage } from '../../../api/common';
+import { fromWireMoney } from '../../../api/money';
 import type {
   MarketplaceButton,
   ProductCardImage,
@@ -23,7 +23,7 @@ import {
 } from '../../../lib/catalog';
 import type { PaletteOptionConfig } from '../../../lib/catalog/palette';
 import type { CatalogVariant, VariantOption } from '../../../lib/catalog/variants';
-import { type ThemeSettings, themeSettingsSchema } from '../../../themes/settings';
+import type { ThemeSettings } from '../../../themes/settings';
 import { STORE_CURRENCY } from './index';
 
 /** The theme settings a product listing reads (themes/settings.ts), each with a safe fallback. */
@@ -52,29 +52,54 @@ const cardDefaults: CardSettings = {
 };
 
 /**
- * Reads the card settings out of the theme's settings record. Each field is checked against the
- * theme schema on its own, so one bad merchant value falls back alone instead of breaking the page.
+ * The same rules as `themeSettingsSchema` for the fields a card reads, written by hand: every
+ * listing runs this in the browser, and the schema would ship zod on every page. The `Record`
+ * key sets make the compiler flag a value added to (or dropped from) a theme setting's union.
+ */
+const oneOf =
+  <T extends string>(values: Record<T, true>) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && Object.hasOwn(values, value);
+const intIn =
+  (min: number, max: number) =>
+  (value: unknown): value is number =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isColumns = (value: unknown): value is CardSettings['columns'] => {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  const { mobile, desktop } = value as Record<string, unknown>;
+  return keys.length === 2 && intIn(1, 6)(mobile) && intIn(1, 6)(desktop);
+};
+const isBuyButtonType = oneOf<CardSettings['buyButtonType']>({
+  popup: true,
+  link: true,
+  add: true,
+  default: true,
+});
+const isAnimation = oneOf<CardSettings['animation']>({ none: true, show_second_img: true });
+const isTitleStyle = (value: unknown): value is CardSettings['titleStyle'] => value === 0 || value === 1;
+const isLayout = oneOf<CardSettings['layout']>({ grid: true, list: true });
+
+/**
+ * Reads the card settings out of the theme's settings record. Each field is checked on its own, so
+ * one bad merchant value falls back alone instead of breaking the page.
  */
 export function cardSettings(themeSettings: Record<string, unknown>): CardSettings {
-  const shape = themeSettingsSchema.shape;
-  const read = <T>(schema: z.ZodType<T>, key: string, fallback: T): T => {
-    const result = schema.safeParse(themeSettings[key]);
-    return result.success ? result.data : fallback;
+  const read = <T>(valid: (value: unknown) => value is T, key: string, fallback: T): T => {
+    const value = themeSettings[key];
+    return valid(value) ? value : fallback;
   };
   return {
-    buyButtonType: read(shape.cardBuyButtonType, 'cardBuyButtonType', cardDefaults.buyButtonType),
-    animation: read(shape.cardAnimation, 'cardAnimation', cardDefaults.animation),
-    titleStyle: read(shape.cardTitleStyle, 'cardTitleStyle', cardDefaults.titleStyle),
-    showRating: read(shape.cardShowRating, 'cardShowRating', cardDefaults.showRating),
-    layout: read(shape.cardLayout, 'cardLayout', cardDefaults.layout),
-    columns: read(shape.productGridColumns, 'productGridColumns', cardDefaults.columns),
-    showNum: read(shape.paletteShowNum, 'paletteShowNum', cardDefaults.showNum),
-    bubbleStyle: read(shape.bubbleStyle, 'bubbleStyle', cardDefaults.bubbleStyle) as BubbleStyle,
-    mobileOptionPickerPopup: read(
-      shape.mobileOptionPickerPopup,
-      'mobileOptionPickerPopup',
-      cardDefaults.mobileOptionPickerPopup,
-    ),
+    buyButtonType: read(isBuyButtonType, 'cardBuyButtonType', cardDefaults.buyButtonType),
+    animation: read(isAnimation, 'cardAnimation', cardDefaults.animation),
+    titleStyle: read(isTitleStyle, 'cardTitleStyle', cardDefaults.titleStyle),
+    showRating: read(isBoolean, 'cardShowRating', cardDefaults.showRating),
+    layout: read(isLayout, 'cardLayout', cardDefaults.layout),
+    columns: read(isColumns, 'productGridColumns', cardDefaults.columns),
+    showNum: read(intIn(1, 20), 'paletteShowNum', cardDefaults.showNum),
+    bubbleStyle: read(intIn(0, 5), 'bubbleStyle', cardDefaults.bubbleStyle) as BubbleStyle,
+    mobileOptionPickerPopup: read(isBoolean, 'mobileOptionPickerPopup', cardDefaults.mobileOptionPickerPopup),
   };
 }
 

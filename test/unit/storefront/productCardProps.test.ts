@@ -44,6 +44,27 @@ describe('cardSettings', () => {
     expect(read.bubbleStyle).toBe(0);
     expect(read.layout).toBe('list');
   });
+
+  it('holds merchant values to the theme schema rules: types, ranges and the columns shape', () => {
+    const read = cardSettings({
+      cardTitleStyle: '0',
+      cardShowRating: 'yes',
+      productGridColumns: { mobile: 2, desktop: 7 },
+      paletteShowNum: 2.5,
+      mobileOptionPickerPopup: true,
+    });
+    expect(read).toMatchObject({
+      titleStyle: 1,
+      showRating: true,
+      columns: { mobile: 2, desktop: 4 },
+      showNum: 5,
+    });
+    expect(read.mobileOptionPickerPopup).toBe(true);
+    expect(cardSettings({ productGridColumns: { mobile: 1, desktop: 6 } }).columns).toEqual({
+      mobile: 1,
+      desktop: 6,
+    });
+  });
 });
 
 describe('toProductCardProps', () => {
