@@ -5,6 +5,8 @@ import { vars } from '../../../tokens/contract.css';
 /** Lines beside the summary on desktop, stacked on mobile. */
 export const layout = style({
   display: 'grid',
+  // One column that may shrink below its content's width: a long tip must wrap, not widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   alignItems: 'start',
   '@media': {
@@ -12,9 +14,14 @@ export const layout = style({
   },
 });
 
-export const lines = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+export const lines = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
-export const group = style({ display: 'grid', gap: vars.space.small });
+export const group = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.small });
 
 export const lineList = style({
   listStyle: 'none',

@@ -13,6 +13,8 @@ const focusRing = { outline: `2px solid ${vars.color.border.focus}`, outlineOffs
 
 const gridBase = style({
   display: 'grid',
+  // One column that may shrink below its content's width: a long line must wrap, not widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   alignItems: 'start',
   '@media': {
@@ -29,7 +31,12 @@ export const grid = styleVariants({
   ],
 });
 
-export const main = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 /** The summary column beside the form (tablet and up). */
 export const aside = style({
@@ -120,7 +127,7 @@ export const crumbSeparator = style({ color: vars.color.foreground.secondary });
 
 // ─── Forms ──────────────────────────────────────────────────────────────────────────────────
 
-export const form = style({ display: 'grid', gap: vars.space.xlarge });
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xlarge });
 
 export const fieldset = style({
   border: 0,
