@@ -3,6 +3,10 @@
  * section is one import and one line here. The `-basic` sections are stand-ins built from
  * primitives until the commerce components (ProductCard, Header, PopupCart…) are wired in;
  * swapping one is a new entry and a type change in the themes' layouts.
+ *
+ * Server-side (loaders, validation, SSR through the same components). The browser picks section
+ * components from `layout/sectionComponents.ts` instead, so a new section also needs a line there
+ * (shared) or in its route's `handle` (template-specific).
  */
 import type { SectionSchema } from './layout/defineSection';
 import type { AnySectionDefinition } from './layout/types';

@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { StoreApiError } from '../../api/client';
 import { emailSchema } from '../../lib/validation';
+import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
@@ -15,6 +16,7 @@ import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { orderCookieHeader, readOrderCookie } from '../sections/main-checkout/orderCookie.server';
 import { thankYouUrl } from '../sections/main-checkout/steps';
 import type { OrderLookupActionData } from '../sections/main-thank-you';
+import { mainThankYou } from '../sections/main-thank-you';
 
 /** Order numbers are digits (api/checkout.ts `wireOrder.number`). */
 const orderNumberPattern = /^\d{1,20}$/;
@@ -72,3 +74,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
+/** main-thank-you comes with this route's chunk (and its CSS link), not with every page (issue 7). */
+export const handle = sectionsHandle(mainThankYou);
