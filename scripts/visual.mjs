@@ -21,14 +21,7 @@
  * A missing baseline fails when CI=true; locally it is written with a notice.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

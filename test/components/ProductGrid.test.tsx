@@ -43,6 +43,7 @@ const renderGrid = (products: WireProduct[], cardBuyButtonType: string) => {
   const Stub = createRoutesStub([
     {
       path: '/',
+      // biome-ignore lint/correctness/noComponentHookFactories: a route stub closing over this test's fixtures; it renders once.
       Component: () => (
         <ProductGrid products={products} themeSettings={{ cardBuyButtonType }} label="New arrivals" />
       ),
@@ -105,6 +106,7 @@ describe('<ProductGrid />', () => {
     const routes = [
       {
         path: '/',
+        // biome-ignore lint/correctness/noComponentHookFactories: a route stub for one static render.
         Component: () => (
           <ProductGrid products={[singleVariant]} themeSettings={{ cardBuyButtonType: 'add' }} label="Mugs" />
         ),

@@ -18,30 +18,37 @@ const viewports = {
 const update = process.env.VISUAL_UPDATE === '1';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 
-/** Waits until the page is settled: fonts, every image (lazy ones forced), two frames. */
+/**
+ * Waits until the page is settled: fonts, every image loaded AND decoded (lazy ones forced; a
+ * demo image is rasterised on its first request, which can take seconds on a cold cache), two
+ * frames. An image still missing after 30 s fails the shot instead of baking a half-painted
+ * picture into a baseline.
+ */
 async function settle(page: Page) {
   await page.addStyleTag({ content: freezeCss });
-  await page.evaluate(async () => {
+  const missing = await page.evaluate(async () => {
     const frame = () => new Promise<void>((ok) => requestAnimationFrame(() => ok()));
     await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete);
-    for (const img of pending) img.loading = 'eager';
+    const images = [...document.images].filter((img) => img.currentSrc || img.src);
+    for (const img of images) img.loading = 'eager';
     await Promise.race([
-      Promise.all(
-        pending.map(
-          (img) =>
-            new Promise((ok) => {
-              img.addEventListener('load', ok, { once: true });
-              img.addEventListener('error', ok, { once: true });
-            }),
-        ),
-      ),
-      new Promise((ok) => setTimeout(ok, 5_000)),
+      Promise.all(images.map((img) => img.decode().catch(() => undefined))),
+      new Promise((ok) => setTimeout(ok, 30_000)),
     ]);
+    // The copyright year follows the server's clock; pin it so baselines survive New Year.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (/©\s*\d{4}/.test(node.textContent ?? ''))
+        node.textContent = node.textContent!.replace(/©\s*\d{4}/, '© 2026');
+    }
     window.scrollTo(0, 0);
     await frame();
     await frame();
+    return images
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src);
   });
+  expect(missing, 'images that never loaded').toEqual([]);
 }
 
 test.describe.configure({ mode: 'parallel' });

@@ -302,7 +302,13 @@ describe('currency', () => {
 describe('settings', () => {
   it('serves the public store settings documents', async () => {
     const { body } = await get('/settings');
-    expect(Object.keys(body.data).sort()).toEqual(['base_options', 'carousel', 'nav', 'palette_plugin', 'store']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'base_options',
+      'carousel',
+      'nav',
+      'palette_plugin',
+      'store',
+    ]);
     expect(body.data.carousel.items.length).toBeGreaterThan(0);
     expect(body.data.base_options.cart_show_input_coupon).toBeDefined();
   });
