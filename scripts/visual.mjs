@@ -372,7 +372,8 @@ const listPngs = (dir) =>
         .map((f) => relative(baselineDir, join(dir, f)))
     : [];
 if (!filter && themes === allThemes) {
-  const stale = listPngs(baselineDir).filter((f) => !expectedFiles.has(f));
+  // baselines/pages/ belongs to the storefront template suite (test/e2e/pages.visual.spec.ts).
+  const stale = listPngs(baselineDir).filter((f) => !f.startsWith(`pages${sep}`) && !expectedFiles.has(f));
   for (const file of stale) {
     if (update) rmSync(join(baselineDir, file));
     else console.log(`  notice: stale baseline ${file} (no such story; --update removes it)`);
