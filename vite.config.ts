@@ -1,10 +1,16 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { directBarrelImports, rootChunkName } from './scripts/lib/chunking';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
+const barrels = [
+  'components/index.ts',
+  ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),
+].map((file) => path.join(import.meta.dirname, file));
 
 /**
  * The storefront's build (react-router dev/build). Storybook (.storybook/vite.config.ts) and
@@ -12,7 +18,7 @@ const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
  * (ARCHITECTURE §9).
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [directBarrelImports(barrels), vanillaExtractPlugin(), reactRouter()],
   build: {
     rolldownOptions: {
       treeshake: {
@@ -25,6 +31,18 @@ export default defineConfig({
           { test: /\.css(\?|$)/, sideEffects: true },
           { test: new RegExp(`^${root}(components|lib)/`), sideEffects: false, external: false },
         ],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            { name: rootChunkName(path.join(import.meta.dirname, 'pages', 'root.tsx')), priority: 10 },
+          ],
+        },
       },
     },
   },

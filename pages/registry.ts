@@ -1,12 +1,11 @@
 /**
  * Section type → { schema, component, load } (ARCHITECTURE §5). Explicit, no globbing: adding a
- * section is one import and one line here. The `-basic` sections are stand-ins built from
- * primitives until the commerce components (ProductCard, Header, PopupCart…) are wired in;
- * swapping one is a new entry and a type change in the themes' layouts.
+ * section is one import and one line here.
  *
  * Server-side (loaders, validation, SSR through the same components). The browser picks section
  * components from `layout/sectionComponents.ts` instead, so a new section also needs a line there
- * (shared) or in its route's `handle` (template-specific).
+ * (shared) or in its route's `handle` and the on-demand list (template-specific);
+ * test/unit/layout/sectionComponents.test.ts fails until it has one.
  */
 import type { SectionSchema } from './layout/defineSection';
 import type { AnySectionDefinition } from './layout/types';

@@ -8,7 +8,7 @@
  * timestamped copy, not committed).
  *
  *   node scripts/lighthouse.mjs [--runs 3] [--themes venue,vogue] [--pages home,product]
- *                               [--port 5400] [--no-build]
+ *                               [--port 5400] [--no-build] [--save-lhr DIR]
  *
  * The server runs on 127.0.0.1 with a fresh data folder. Themes are switched the way a merchant
  * does (the admin endpoint), so each page is measured at its public URL with its public
@@ -53,6 +53,9 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: Object.keys(allPages).join(',') },
     port: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    // Keep each run's full Lighthouse result (lhr JSON) here, to read its audits: render-blocking
+    // resources, the critical request chain, the LCP breakdown.
+    'save-lhr': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -206,6 +209,13 @@ try {
           onlyCategories: ['performance'],
         });
         const f = figures(result.lhr);
+        if (args['save-lhr']) {
+          mkdirSync(args['save-lhr'], { recursive: true });
+          writeFileSync(
+            path.join(args['save-lhr'], `${theme}-${page}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         if (f.runtime_error) console.warn(`  ${theme} ${page} run ${run + 1}: ${f.runtime_error}`);
         samples.push({ ...f, load: loadAverage() });
       }

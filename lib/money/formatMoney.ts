@@ -44,6 +44,18 @@ const currencyFormat = (currency: string, locale: string): Intl.NumberFormat => 
   return format;
 };
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a listing or a 500-line
+// cart formats hundreds of prices per render (issue 7): one formatter per decimal count.
+const digitFormats: Intl.NumberFormat[] = [];
+const digitFormat = (decimals: number): Intl.NumberFormat => {
+  digitFormats[decimals] ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: true,
+  });
+  return digitFormats[decimals];
+};
+
 /** Number of decimals shown for a currency: Intl's count, capped at 2 (minor units are hundredths). */
 export const currencyDecimals = (currency: string): number =>
   Math.min(MAX_DECIMALS, currencyFormat(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2);
@@ -66,11 +78,7 @@ export const formatMoneyDecimal = (amount: number, currency: string, locale = 'e
 
   // Intl does the rounding (half-expand) and the digit grouping; we only swap
   // in the currency's separators.
-  const parts = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  }).formatToParts(Math.abs(amount));
+  const parts = digitFormat(decimals).formatToParts(Math.abs(amount));
   const digits = parts
     .map((part) => {
       if (part.type === 'group') return style.thousands;

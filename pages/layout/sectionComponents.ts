@@ -55,20 +55,25 @@ export const sharedSectionComponents: SectionComponents = byType([
   main404,
 ]);
 
-const onDemand = (load: () => Promise<AnySectionDefinition>): SectionComponent =>
-  lazy(() => load().then((entry) => ({ default: entry.component })));
+/** How to load each main section outside its own route (its module, then its definition). */
+export const onDemandSectionLoaders: Readonly<Record<string, () => Promise<AnySectionDefinition>>> = {
+  'main-product': () => import('../sections/main-product').then((m) => m.mainProduct),
+  'main-collection': () => import('../sections/main-collection').then((m) => m.mainCollection),
+  'main-search': () => import('../sections/main-search').then((m) => m.mainSearch),
+  'main-cart': () => import('../sections/main-cart').then((m) => m.mainCart),
+  'main-checkout': () => import('../sections/main-checkout').then((m) => m.mainCheckout),
+  'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.mainThankYou),
+  'main-policy': () => import('../sections/main-policy').then((m) => m.mainPolicy),
+};
 
 /**
  * Main sections outside their own route. No Suspense boundary wraps them, so the server finishes
  * them before the first byte of HTML and hydration keeps that HTML while the chunk loads; their
  * CSS arrives with the chunk, after first paint (their own route links it in the HTML).
  */
-export const onDemandSectionComponents: SectionComponents = {
-  'main-product': onDemand(() => import('../sections/main-product').then((m) => m.mainProduct)),
-  'main-collection': onDemand(() => import('../sections/main-collection').then((m) => m.mainCollection)),
-  'main-search': onDemand(() => import('../sections/main-search').then((m) => m.mainSearch)),
-  'main-cart': onDemand(() => import('../sections/main-cart').then((m) => m.mainCart)),
-  'main-checkout': onDemand(() => import('../sections/main-checkout').then((m) => m.mainCheckout)),
-  'main-thank-you': onDemand(() => import('../sections/main-thank-you').then((m) => m.mainThankYou)),
-  'main-policy': onDemand(() => import('../sections/main-policy').then((m) => m.mainPolicy)),
-};
+export const onDemandSectionComponents: SectionComponents = Object.fromEntries(
+  Object.entries(onDemandSectionLoaders).map(([type, load]) => [
+    type,
+    lazy(() => load().then((entry) => ({ default: entry.component }))),
+  ]),
+);

@@ -1,0 +1,109 @@
+/**
+ * Two build-time helpers for the storefront's client chunks (issue 7: fewer, right-sized requests
+ * on the product page). Used by vite.config.ts only; Storybook and Vitest keep plain imports.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface Reexport {
+  /** Absolute path of the module that defines the export, without extension. */
+  source: string;
+  /** Its name there. */
+  name: string;
+}
+
+const exportBlock = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const importBlock = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+
+/** `export { A, type B, C as D } from './x'` lines of a barrel: exported name → where it lives. */
+function readBarrel(file: string): Map<string, Reexport> {
+  const names = new Map<string, Reexport>();
+  const text = readFileSync(file, 'utf8');
+  for (const [, list = '', from = ''] of text.matchAll(exportBlock)) {
+    for (const raw of list.split(',')) {
+      const spec = raw.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      const [local = spec, exported = local] = spec.split(/\s+as\s+/);
+      names.set(exported, { source: path.resolve(path.dirname(file), from), name: local });
+    }
+  }
+  return names;
+}
+
+/**
+ * Rewrites `import { Button, Stack } from '../components'` into imports of `components/Button/Button`
+ * and `components/Stack/Stack` (what Next.js calls optimizePackageImports). Tree-shaking already
+ * drops what a page does not use; this is for the chunker, whose module graph otherwise says that
+ * everything importing the barrel imports every component — the lazy dialogs and the carousel
+ * included — so `rootChunkName` could not tell what the root really loads.
+ * Names a barrel does not list plainly (type-only, `export *`) keep their barrel import.
+ */
+export function directBarrelImports(barrelFiles: string[]): Plugin {
+  const barrels = new Map(barrelFiles.map((file) => [file.replace(/[\\/]index\.ts$/, ''), readBarrel(file)]));
+  return {
+    name: 'vitrine:direct-barrel-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || id.endsWith('.css.ts')) return null;
+      let changed = false;
+      const out = code.replace(importBlock, (statement, list: string, from: string) => {
+        if (!from.startsWith('.')) return statement;
+        const barrel = barrels.get(path.resolve(path.dirname(id), from));
+        if (!barrel) return statement;
+        const bySource = new Map<string, string[]>();
+        const kept: string[] = [];
+        for (const raw of list.split(',')) {
+          const spec = raw.trim();
+          if (!spec || spec.startsWith('type ')) continue;
+          const [imported = spec, local = imported] = spec.split(/\s+as\s+/);
+          const target = barrel.get(imported);
+          if (!target) {
+            kept.push(spec);
+            continue;
+          }
+          const specs = bySource.get(target.source) ?? [];
+          specs.push(target.name === local ? local : `${target.name} as ${local}`);
+          bySource.set(target.source, specs);
+        }
+        changed = true;
+        const lines = [...bySource].map(
+          ([source, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(source)};`,
+        );
+        if (kept.length > 0) lines.push(`import { ${kept.join(', ')} } from ${JSON.stringify(from)};`);
+        return lines.join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * A `codeSplitting` group name function: every module the root route imports statically, however
+ * deep, goes to one `root-deps` chunk. Every page loads the root and all of that, so the merge
+ * costs no page a byte; left alone, rolldown cuts it into ~20 small chunks wherever a lazy dialog
+ * or another route shares a module — and on HTTP/1.1 (6 connections per origin) each small chunk
+ * costs a slow phone a round trip (Lighthouse simulates 150 ms). Static imports only: what the
+ * root loads lazily stays lazy. Needs `directBarrelImports`, or the barrels would drag every
+ * component in.
+ */
+export function rootChunkName(rootModule: string) {
+  let closure: Set<string> | undefined;
+  return (id: string, ctx: ModuleGraph): string | null => {
+    if (!closure) {
+      closure = new Set();
+      const queue = [rootModule];
+      while (queue.length > 0) {
+        const next = queue.pop() as string;
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return id !== rootModule && closure.has(id) ? 'root-deps' : null;
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  onDemandSectionComponents,
+  onDemandSectionLoaders,
+  sharedSectionComponents,
+} from '../../../pages/layout/sectionComponents';
+import { registry } from '../../../pages/registry';
+
+// The browser's list of section components is kept apart from the server's registry so the product
+// page does not ship every section (issue 7). This keeps the two lists from drifting: a section the
+// server can render must be drawable after hydration, by the same component.
+describe('client section components', () => {
+  const clientTypes = [...Object.keys(sharedSectionComponents), ...Object.keys(onDemandSectionComponents)];
+
+  it('cover every registered section type, once', () => {
+    expect([...clientTypes].sort()).toEqual(Object.keys(registry).sort());
+    expect(new Set(clientTypes).size).toBe(clientTypes.length);
+  });
+
+  it('bundle the registry’s own component for the shared sections', () => {
+    for (const [type, component] of Object.entries(sharedSectionComponents)) {
+      expect(component, type).toBe(registry[type]?.component);
+    }
+  });
+
+  it('load the registry’s own component for the others', async () => {
+    expect(Object.keys(onDemandSectionLoaders).sort()).toEqual(Object.keys(onDemandSectionComponents).sort());
+    for (const [type, load] of Object.entries(onDemandSectionLoaders)) {
+      expect((await load()).component, type).toBe(registry[type]?.component);
+    }
+  });
+});
