@@ -11,6 +11,11 @@ const barrels = [
   'components/index.ts',
   ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),
 ].map((file) => path.join(import.meta.dirname, file));
+const pagesDir = path.join(import.meta.dirname, 'pages');
+// The routes that render a page (resource routes such as sitemap.ts have no browser module).
+const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => path.join(pagesDir, 'routes', file));
 
 /**
  * The storefront's build (react-router dev/build). Storybook (.storybook/vite.config.ts) and
@@ -40,7 +45,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            { name: rootChunkName(path.join(import.meta.dirname, 'pages', 'root.tsx')), priority: 10 },
+            { name: rootChunkName(path.join(pagesDir, 'root.tsx'), pageRoutes), priority: 10 },
           ],
         },
       },

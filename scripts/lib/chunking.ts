@@ -83,27 +83,36 @@ interface ModuleGraph {
 }
 
 /**
- * A `codeSplitting` group name function: every module the root route imports statically, however
- * deep, goes to one `root-deps` chunk. Every page loads the root and all of that, so the merge
- * costs no page a byte; left alone, rolldown cuts it into ~20 small chunks wherever a lazy dialog
- * or another route shares a module — and on HTTP/1.1 (6 connections per origin) each small chunk
- * costs a slow phone a round trip (Lighthouse simulates 150 ms). Static imports only: what the
- * root loads lazily stays lazy. Needs `directBarrelImports`, or the barrels would drag every
- * component in.
+ * A `codeSplitting` group name function for one `root-deps` chunk: every module that every page
+ * loads. That is what the root route imports statically, however deep, and what all the page
+ * routes import statically (a page is the root plus one route). The merge costs no page a byte;
+ * left alone, rolldown cuts these modules into ~20 small chunks wherever a lazy dialog or another
+ * route shares one — and on HTTP/1.1 (6 connections per origin) each small chunk costs a slow phone
+ * a round trip (Lighthouse simulates 150 ms). Static imports only: what is loaded lazily stays
+ * lazy. Needs `directBarrelImports`, or the barrels would drag every component in.
  */
-export function rootChunkName(rootModule: string) {
-  let closure: Set<string> | undefined;
-  return (id: string, ctx: ModuleGraph): string | null => {
-    if (!closure) {
-      closure = new Set();
-      const queue = [rootModule];
-      while (queue.length > 0) {
-        const next = queue.pop() as string;
-        if (closure.has(next)) continue;
-        closure.add(next);
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-      }
+export function rootChunkName(rootModule: string, routeModules: string[]) {
+  let everyPage: Set<string> | undefined;
+  const closureOf = (start: string, graph: ModuleGraph) => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
     }
-    return id !== rootModule && closure.has(id) ? 'root-deps' : null;
+    return seen;
+  };
+  return (id: string, ctx: ModuleGraph): string | null => {
+    if (!everyPage) {
+      const [first, ...rest] = routeModules.map((route) => closureOf(route, ctx));
+      const sharedByRoutes = [...(first ?? [])].filter((module) =>
+        rest.every((closure) => closure.has(module)),
+      );
+      everyPage = new Set([...closureOf(rootModule, ctx), ...sharedByRoutes]);
+      for (const entry of [rootModule, ...routeModules]) everyPage.delete(entry);
+    }
+    return everyPage.has(id) ? 'root-deps' : null;
   };
 }
