@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { compileMessages } from './lib/i18n/compileMessages.ts';
 import { directBarrelImports, rootChunkName } from './scripts/lib/chunking';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,12 +19,62 @@ const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .map((file) => path.join(pagesDir, 'routes', file));
 
 /**
+ * Precompiled messages (issue 7, formatjs "precompile messages"): every language pack
+ * (`locales/*.json`, imported statically for en-US and with `import()` for the others) reaches
+ * the bundle as ICU ASTs (`lib/i18n/compileMessages.ts`), in the client and the SSR build alike —
+ * the root loader sends the server's pack to the browser, and both must render the same text.
+ */
+const localePack = new RegExp(
+  `^${escapeRegExp(normalizePath(path.join(import.meta.dirname, 'locales')))}/[^/]+\\.json$`,
+);
+const precompileMessages = (): Plugin => ({
+  name: 'vitrine:precompile-messages',
+  // Before Vite's JSON plugin, which then turns the compiled pack into a module as usual.
+  enforce: 'pre',
+  transform: {
+    filter: { id: localePack },
+    handler(code, id) {
+      try {
+        return { code: JSON.stringify(compileMessages(JSON.parse(code))), map: null };
+      } catch (error) {
+        this.error(`${path.relative(import.meta.dirname, id)}: ${(error as Error).message}`);
+      }
+    },
+  },
+});
+
+/**
+ * With every message precompiled, the browser never parses ICU: it gets the parser package's
+ * no-parser entry (same types and helpers, a `parse` that throws), so the ICU message parser and
+ * the number/date skeleton parser drop out of react-intl's chunk. The SSR build keeps the full
+ * parser. (`react-router dev` pre-bundles react-intl, parser included: only the build is slimmer.)
+ */
+const messageParser = /^@formatjs\/icu-messageformat-parser$/;
+const clientWithoutMessageParser = (): Plugin => ({
+  name: 'vitrine:client-without-message-parser',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  resolveId: {
+    filter: { id: messageParser },
+    handler(source, importer, options) {
+      return this.resolve(`${source}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  },
+});
+
+/**
  * The storefront's build (react-router dev/build). Storybook (.storybook/vite.config.ts) and
  * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there
  * (ARCHITECTURE §9).
  */
 export default defineConfig({
-  plugins: [directBarrelImports(barrels), vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    directBarrelImports(barrels),
+    precompileMessages(),
+    clientWithoutMessageParser(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+  ],
   build: {
     rolldownOptions: {
       treeshake: {

@@ -22,7 +22,7 @@ import {
 } from 'react-router';
 import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
-import { loadMessages } from '../lib/i18n/loadMessages';
+import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes/classes';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import { CartHost } from './cart/CartHost';
@@ -53,7 +53,9 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       locale,
       dir,
-      messages,
+      // The browser bundle holds en-US already (IntlRoot's default, precompiled like every pack):
+      // only another language's pack travels in the page's data.
+      messages: messages === defaultMessages ? undefined : messages,
       theme: { name: ctx.theme.name, settings: ctx.theme.settings, tokenOverrides: ctx.theme.tokenOverrides },
       header,
       footer,

@@ -1,7 +1,13 @@
+import type { MessageFormatElement } from 'react-intl';
 import enUS from '../../locales/en-US.json';
 import { defaultLocale } from './locales';
 
-export type Messages = Record<string, string>;
+/**
+ * A language pack, by message id. The storefront build precompiles every pack to ICU ASTs
+ * (`vite.config.ts`, `compileMessages`), so the browser formats without a parser; Vitest and
+ * Storybook import the JSON as it is, strings. One build never mixes the two.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** The source pack; bundled statically because every other pack falls back to it. */
 export const defaultMessages: Messages = enUS;
@@ -19,7 +25,8 @@ export const loadMessages = (locale: string): Promise<Messages> => {
   let pending = cache.get(locale);
   if (!pending) {
     pending = import(`../../locales/${locale}.json`)
-      .then((module: { default: Messages }) => ({ ...defaultMessages, ...module.default }))
+      // Both packs come through the same build step, so both are strings or both are ASTs.
+      .then((module: { default: Messages }) => ({ ...defaultMessages, ...module.default }) as Messages)
       .catch(() => {
         cache.delete(locale);
         return defaultMessages;

@@ -1,8 +1,9 @@
 /**
  * The payment error catalogue (spec §8, keys `checkout.PAYMENT_*`), with English texts. The
  * server answers a failed payment with one of these keys; the UI shows
- * `intl.formatMessage({ id: key, defaultMessage: paymentErrorMessages[key] })`, and checkout
- * failure analytics use the English text (spec §8). Grouped by the spec's families.
+ * `intl.formatMessage({ id: key })` (the same texts are in `locales/en-US.json`; no
+ * `defaultMessage`: the browser has no ICU parser for strings), and checkout failure analytics
+ * use the English text (spec §8). Grouped by the spec's families.
  */
 export const paymentErrorMessages = {
   // generic

@@ -4,8 +4,8 @@ import type { z } from 'zod';
  * Every validation message, by i18n message id, with its English (en-US) text.
  *
  * Schemas put the **id** in `issue.message`; nothing here is shown to a shopper directly:
- * - the UI renders `intl.formatMessage({ id, defaultMessage: validationMessages[id] })`
- *   (the locale packs carry the same ids);
+ * - the UI renders `intl.formatMessage({ id })` (`locales/en-US.json` carries the same ids and
+ *   texts; no `defaultMessage`: the browser has no ICU parser for strings);
  * - the server answers `{ message, errors: { field: [English text] } }` via {@link fieldErrors}.
  *
  * Ids follow `validation.<field>.<rule>`. Limits are written into the text on purpose: they are

@@ -42,5 +42,5 @@ export const collectMessageUses = (root: string, folders: string[]): MessageUse[
 };
 
 /** Uses whose id is not a key of `messages`, one line each: `pages/x.tsx: cart.bogus`. */
-export const missingMessages = (uses: MessageUse[], messages: Record<string, string>): string[] =>
+export const missingMessages = (uses: MessageUse[], messages: Record<string, unknown>): string[] =>
   uses.filter((use) => !(use.id in messages)).map((use) => `${use.file}: ${use.id}`);
