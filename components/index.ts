@@ -15,11 +15,12 @@ export {
   buttonTones,
   buttonVariants,
 } from './Button/Button';
+export { CarouselBanner, type CarouselBannerProps } from './CarouselBanner/CarouselBanner';
 export {
-  CarouselBanner,
-  type CarouselBannerProps,
-  type CarouselSlide,
-} from './CarouselBanner/CarouselBanner';
+  CarouselBannerStatic,
+  type CarouselBannerStaticProps,
+} from './CarouselBanner/CarouselBannerStatic';
+export type { CarouselSlide } from './CarouselBanner/CarouselSlide';
 export { type CarouselControlType, carouselControlTypes } from './CarouselBanner/carouselControlTypes';
 export {
   CART_BADGE_CAP,

@@ -5,6 +5,8 @@ import { focusRing } from '../private/focusRing.css';
 
 /** The first image's aspect ratio, holding the skeleton's height until it loads (spec §4). */
 export const skeletonRatio = createVar();
+/** Each slide's image ratio from its width and height, so the file that loads never resizes the box. */
+export const imageRatio = createVar();
 /** Per-slide values from store data, validated by `safeCssColour` (lib/catalog) before they get here. */
 export const overlayOpacity = createVar();
 export const overlayColor = createVar();
@@ -39,6 +41,12 @@ export const image = style({
   display: 'block',
   inlineSize: '100%',
   blockSize: 'auto',
+  // Not `auto <ratio>`: a srcset candidate rounded to whole pixels (1400 × 613 for 2000 × 875)
+  // would otherwise change the height by a fraction of a pixel once it loads.
+  aspectRatio: fallbackVar(imageRatio, 'auto'),
+  objectFit: 'cover',
+  // Holds the box's place in dark themes too while the bytes arrive.
+  backgroundColor: vars.color.background.neutralSoft,
   userSelect: 'none',
   '@media': { [media.mobile]: { aspectRatio: '4 / 3', objectFit: 'cover', objectPosition: '80% 50%' } },
 });
@@ -198,7 +206,8 @@ export const dot = style([
       transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     },
     selectors: {
-      '&[aria-current="true"]::before': {
+      // data-current: CarouselBannerStatic's dots, drawn before the buttons exist.
+      '&[aria-current="true"]::before, &[data-current]::before': {
         inset: '30%',
         background: vars.color.background.brandAccent,
         boxShadow: `0 0 0 ${vars.control.borderWidth} ${vars.color.background.surface}`,

@@ -13,36 +13,14 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { safeCssColour } from '../../lib/catalog/safeColour';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CarouselBanner.css';
+import { type CarouselSlide, CarouselSlideBody, slideStyle } from './CarouselSlide';
 import type { CarouselControlType } from './carouselControlTypes';
-import {
-  autoplayDelay,
-  CAROUSEL_FADE_DURATION,
-  overlayAlpha,
-  swipeDirection,
-  wrapIndex,
-} from './carouselRules';
+import { autoplayDelay, CAROUSEL_FADE_DURATION, swipeDirection, wrapIndex } from './carouselRules';
 import { useReducedMotion } from './useReducedMotion';
 
-/** One banner slide (spec §3 carousel item, camelCase). */
-export interface CarouselSlide {
-  id: string;
-  image: { src: string; srcSet?: string; sizes?: string; alt: string; width: number; height: number };
-  title?: string;
-  description?: string;
-  buttonText?: string;
-  buttonUrl?: string;
-  /** Overlay opacity over the image, 0–100 (%). */
-  overlayOpacity?: number;
-  /** Overlay colour; any non-colour value is ignored. */
-  overlayColor?: string;
-  /** Title and description colour; any non-colour value is ignored. */
-  textColor?: string;
-  buttonColor?: string;
-  buttonTextColor?: string;
-}
+export type { CarouselSlide } from './CarouselSlide';
 
 export interface CarouselBannerProps {
   slides: CarouselSlide[];
@@ -167,63 +145,26 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
         }}
       >
         <div className={styles.container}>
-          {slides.map((slide, index) => {
-            const current = index === selected;
-            const overlay = overlayAlpha(slide.overlayOpacity);
-            const colours = {
-              [styles.overlayOpacity]: String(overlay),
-              [styles.overlayColor]: safeCssColour(slide.overlayColor) ?? '',
-              [styles.textColor]: safeCssColour(slide.textColor) ?? '',
-              [styles.buttonColor]: safeCssColour(slide.buttonColor) ?? '',
-              [styles.buttonTextColor]: safeCssColour(slide.buttonTextColor) ?? '',
-            };
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with roledescription "slide"
-              <div
-                key={slide.id}
-                className={styles.slide}
-                role="group"
-                aria-roledescription={intl.formatMessage({ id: 'carousel.slide' })}
-                aria-label={intl.formatMessage({ id: 'carousel.slideLabel' }, { index: index + 1, count })}
-                // Faded-out slides sit on top of each other: keep their links out of reach.
-                inert={!current}
-                style={assignInlineVars(
-                  Object.fromEntries(Object.entries(colours).filter(([, value]) => value !== '')),
-                )}
-              >
-                <img
-                  ref={index === 0 ? firstImage : undefined}
-                  className={styles.image}
-                  src={slide.image.src}
-                  srcSet={slide.image.srcSet}
-                  sizes={slide.image.sizes ?? '100vw'}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  // The first slide is the page's largest paint: fetch it first, never lazily.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  draggable={false}
-                  onLoad={index === 0 ? () => setLoaded(true) : undefined}
-                  onError={index === 0 ? () => setLoaded(true) : undefined}
-                />
-                {overlay > 0 ? <div className={styles.overlay} aria-hidden /> : null}
-                {slide.title || slide.description || (slide.buttonText && slide.buttonUrl) ? (
-                  <div className={styles.content}>
-                    <div className={styles.panel}>
-                      {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
-                      {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
-                      {slide.buttonText && slide.buttonUrl ? (
-                        <a href={slide.buttonUrl} className={styles.button}>
-                          {slide.buttonText}
-                        </a>
-                      ) : null}
-                    </div>
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with roledescription "slide"
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={intl.formatMessage({ id: 'carousel.slide' })}
+              aria-label={intl.formatMessage({ id: 'carousel.slideLabel' }, { index: index + 1, count })}
+              // Faded-out slides sit on top of each other: keep their links out of reach.
+              inert={index !== selected}
+              style={slideStyle(slide)}
+            >
+              <CarouselSlideBody
+                slide={slide}
+                first={index === 0}
+                imageRef={index === 0 ? firstImage : undefined}
+                onSettled={index === 0 ? () => setLoaded(true) : undefined}
+              />
+            </div>
+          ))}
         </div>
       </div>
       {count > 1 ? (

@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CarouselBanner, type CarouselBannerProps, type CarouselSlide } from '../../components';
+import {
+  CarouselBanner,
+  type CarouselBannerProps,
+  CarouselBannerStatic,
+  type CarouselSlide,
+} from '../../components';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
 const autoplayOptions = vi.hoisted(() => vi.fn());
@@ -192,6 +197,79 @@ describe('<CarouselBanner />', () => {
     expect(within(region).queryByRole('button')).toBeNull();
     unmount();
     const { container } = renderWithTheme(<CarouselBanner slides={[]} label="Empty" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('<CarouselBannerStatic />', () => {
+  const withImages = slides.map((slide) => ({
+    ...slide,
+    image: { ...slide.image, srcSet: `${slide.image.src} 800w`, sizes: '(min-width: 1280px) 1240px, 100vw' },
+  }));
+
+  it('draws the first slide only, its image fetched first with the srcset and sizes', () => {
+    renderWithTheme(<CarouselBannerStatic slides={withImages} label="Featured" />);
+    const region = screen.getByRole('region', { name: 'Featured' });
+    expect(within(region).getByRole('heading', { name: 'Linen season' })).toBeInTheDocument();
+    expect(within(region).queryByRole('heading', { name: 'Walk further' })).toBeNull();
+    const image = within(region).getByRole('img', { name: 'Linen season banner' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('srcset', '/media/banner/0.webp 800w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1280px) 1240px, 100vw');
+    // Nothing to press before the carousel is there.
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('shares the carousel first slide markup, so the swap after hydration moves nothing', () => {
+    const slide = { ...withImages[0]!, textColor: '#112233', overlayOpacity: 30 };
+    const { container: staticView } = renderWithTheme(
+      <CarouselBannerStatic slides={[slide, withImages[1]!]} label="Featured" />,
+    );
+    const { container: carouselView } = renderWithTheme(
+      <CarouselBanner slides={[slide, withImages[1]!]} label="Featured" />,
+    );
+    const staticSlide = staticView.querySelector('section > div > div > div')!;
+    const carouselSlide = carouselView.querySelector('[role="group"]')!;
+    expect(staticSlide.className).toBe(carouselSlide.className);
+    // The slide's own custom properties (embla adds its fade styles to the carousel's).
+    const ownVars = (element: Element) =>
+      (element.getAttribute('style') ?? '').split(';').filter((rule) => rule.trim().startsWith('--'));
+    expect(ownVars(staticSlide)).toEqual(ownVars(carouselSlide));
+    expect(ownVars(staticSlide)).toHaveLength(3);
+    expect(staticSlide.innerHTML).toBe(carouselSlide.innerHTML);
+    // The boxes around the slide up to the region: viewport, container and section.
+    const frame = (element: Element): string[] => {
+      const classes: string[] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        classes.push(node.className);
+        if (node.tagName === 'SECTION') break;
+      }
+      return classes;
+    };
+    expect(frame(staticSlide)).toEqual(frame(carouselSlide));
+  });
+
+  it('draws the square dots row (hidden from assistive technology) only when the carousel will', () => {
+    const { container, unmount } = renderWithTheme(
+      <CarouselBannerStatic slides={withImages} label="Featured" controls="square" />,
+    );
+    const dots = container.querySelector('[aria-hidden="true"]')!;
+    expect(dots.children).toHaveLength(3);
+    expect(dots.children[0]).toHaveAttribute('data-current', 'true');
+    unmount();
+    for (const props of [
+      { controls: 'arrow' as const },
+      { controls: 'square' as const, slides: withImages.slice(0, 1) },
+    ]) {
+      const view = renderWithTheme(<CarouselBannerStatic slides={withImages} label="Featured" {...props} />);
+      expect(view.container.querySelector('[aria-hidden="true"]')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('renders nothing without slides', () => {
+    const { container } = renderWithTheme(<CarouselBannerStatic slides={[]} label="Empty" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

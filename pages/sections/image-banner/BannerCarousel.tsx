@@ -3,29 +3,19 @@
  * image-banner section so that neither embla nor its plugins weigh on the first load.
  */
 import { useEffect, useRef } from 'react';
-import { CarouselBanner, type CarouselControlType } from '../../../components';
-import { mediaSrcSet } from '../../../lib/catalog';
-import type { BannerSlide } from './bannerSlides';
+import { CarouselBanner, type CarouselControlType, type CarouselSlide } from '../../../components';
 
 export interface BannerCarouselProps {
-  slides: BannerSlide[];
+  /** The slides CarouselBannerStatic drew the first of, so the browser reuses the image it has. */
+  slides: CarouselSlide[];
   label: string;
   interval: number;
   controls: CarouselControlType;
-  /** The `sizes` the static first slide used, so the browser reuses the image it already has. */
-  sizes: string;
   /** Called once the first image has loaded: the carousel can replace the static slide. */
   onReady: () => void;
 }
 
-export const BannerCarousel = ({
-  slides,
-  label,
-  interval,
-  controls,
-  sizes,
-  onReady,
-}: BannerCarouselProps) => {
+export const BannerCarousel = ({ slides, label, interval, controls, onReady }: BannerCarouselProps) => {
   const root = useRef<HTMLDivElement>(null);
 
   // CarouselBanner marks its viewport `data-loaded="true"` once the first image is in.
@@ -48,28 +38,7 @@ export const BannerCarousel = ({
 
   return (
     <div ref={root}>
-      <CarouselBanner
-        label={label}
-        interval={interval}
-        controls={controls}
-        slides={slides.map((slide) => ({
-          id: slide.id,
-          image: {
-            src: slide.src,
-            srcSet: mediaSrcSet(slide.src, slide.width),
-            sizes,
-            alt: slide.alt,
-            width: slide.width,
-            height: slide.height,
-          },
-          title: slide.title,
-          description: slide.description,
-          buttonText: slide.buttonText,
-          buttonUrl: slide.buttonUrl,
-          overlayOpacity: slide.overlayOpacity,
-          textColor: slide.textColor,
-        }))}
-      />
+      <CarouselBanner label={label} interval={interval} controls={controls} slides={slides} />
     </div>
   );
 };

@@ -5,7 +5,8 @@
  * Read by hand rather than with zod: the image banner's module, and so this one, is in every
  * page's JavaScript.
  */
-import type { CarouselControlType } from '../../../components';
+import type { CarouselControlType, CarouselSlide } from '../../../components';
+import { mediaSrcSet } from '../../../lib/catalog/imageWidths';
 
 /** One slide, serialisable (it travels in the loader data). */
 export interface BannerSlide {
@@ -87,3 +88,26 @@ export function storeCarousel(document: unknown): StoreCarousel | null {
   const controls = root.hide_type === 'arrow' || root.hide_type === 'square' ? root.hide_type : null;
   return slides.length > 0 ? { slides, interval: numberIn(root.interval, 0, 60) ?? 0, controls } : null;
 }
+
+/**
+ * Banner slides as CarouselBanner draws them, for the static first slide and the carousel alike:
+ * the same srcset and `sizes`, so the carousel reuses the image the static slide already loaded.
+ */
+export const carouselSlides = (slides: BannerSlide[], sizes: string): CarouselSlide[] =>
+  slides.map((slide) => ({
+    id: slide.id,
+    image: {
+      src: slide.src,
+      srcSet: mediaSrcSet(slide.src, slide.width),
+      sizes,
+      alt: slide.alt,
+      width: slide.width,
+      height: slide.height,
+    },
+    title: slide.title,
+    description: slide.description,
+    buttonText: slide.buttonText,
+    buttonUrl: slide.buttonUrl,
+    overlayOpacity: slide.overlayOpacity,
+    textColor: slide.textColor,
+  }));

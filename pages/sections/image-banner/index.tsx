@@ -1,7 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { type CarouselControlType, carouselControlTypes, ResponsiveImage } from '../../../components';
-import { safeCssColour } from '../../../lib/catalog';
+import { CarouselBannerStatic, type CarouselControlType, carouselControlTypes } from '../../../components';
 import { defineBlock, defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { sharedStyles } from '../shared';
@@ -10,6 +8,7 @@ import {
   BANNER_HEIGHT,
   BANNER_WIDTH,
   type BannerSlide,
+  carouselSlides,
   type StoreCarousel,
   storeCarousel,
 } from './bannerSlides';
@@ -77,73 +76,12 @@ type Props = SectionProps<typeof imageBannerSchema, StoreCarousel | null>;
 const isControlType = (value: unknown): value is CarouselControlType =>
   carouselControlTypes.some((type) => type === value);
 
-/** The first slide as plain HTML: the page's largest paint, fetched first, no script needed. */
-const StaticSlide = ({
-  slide,
-  label,
-  sizes,
-  dotsRow,
-}: {
-  slide: BannerSlide;
-  label: string;
-  sizes: string;
-  dotsRow: boolean;
-}) => {
-  const text = safeCssColour(slide.textColor);
-  const overlay = Math.min(100, Math.max(0, slide.overlayOpacity ?? 0)) / 100;
-  const hasContent = slide.title || slide.description || (slide.buttonText && slide.buttonUrl);
-  return (
-    <section className={styles.root} aria-label={label}>
-      <div className={styles.slide}>
-        <div
-          className={styles.mediaBox}
-          style={assignInlineVars({ [styles.ratio]: `${slide.width} / ${slide.height}` })}
-        >
-          <ResponsiveImage
-            src={slide.src}
-            alt={slide.alt}
-            width={slide.width}
-            height={slide.height}
-            sizes={sizes}
-            fit="cover"
-            priority
-          />
-        </div>
-        {/* Over the whole slide, text included, as CarouselBanner draws it. */}
-        {overlay > 0 ? (
-          <div
-            className={styles.overlay}
-            style={assignInlineVars({ [styles.overlayOpacity]: String(overlay) })}
-            aria-hidden
-          />
-        ) : null}
-        {hasContent ? (
-          <div className={styles.content}>
-            <div
-              className={styles.panel}
-              style={text ? assignInlineVars({ [styles.textColor]: text }) : undefined}
-            >
-              {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
-              {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
-              {slide.buttonText && slide.buttonUrl ? (
-                <a href={slide.buttonUrl} className={styles.button}>
-                  {slide.buttonText}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </div>
-      {dotsRow ? <div className={styles.dotsRow} aria-hidden /> : null}
-    </section>
-  );
-};
-
 /**
  * A hero banner (spec §2/§3 carousel): the section's slide blocks, else the store's carousel.
- * The first slide is server-rendered as a plain responsive image with high fetch priority (the
- * LCP, issue 7); after hydration the interactive carousel (embla) loads, renders out of sight and
- * takes the static slide's place once its first image is in — same box, so nothing shifts.
+ * The first slide is server-rendered by CarouselBannerStatic, plain HTML whose image loads with
+ * high fetch priority (the LCP, issue 7); after hydration the interactive carousel (embla) loads,
+ * renders out of sight and takes the static slide's place once its first image is in. Both draw
+ * the slide with CarouselBanner's one set of markup and styles, so nothing shifts.
  */
 export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) => {
   const hydrated = useHydrated();
@@ -168,9 +106,8 @@ export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) =>
         ]
       : [],
   );
-  const slides = fromBlocks.length > 0 ? fromBlocks : (data?.slides ?? []);
-  const first = slides[0];
-  if (!first) return null;
+  const bannerSlides = fromBlocks.length > 0 ? fromBlocks : (data?.slides ?? []);
+  if (bannerSlides.length === 0) return null;
 
   const interval = fromBlocks.length > 0 ? settings.interval : (data?.interval ?? settings.interval);
   const controls: CarouselControlType =
@@ -179,6 +116,7 @@ export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) =>
       : (fromBlocks.length === 0 && data?.controls) ||
         (isControlType(themeSettings.carouselControls) ? themeSettings.carouselControls : 'square');
   const sizes = settings.fullWidth ? '100vw' : '(min-width: 1280px) 1240px, 100vw';
+  const slides = carouselSlides(bannerSlides, sizes);
   const interactive = slides.length > 1;
 
   return (
@@ -196,19 +134,13 @@ export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) =>
                 label={settings.label}
                 interval={interval}
                 controls={controls}
-                sizes={sizes}
                 onReady={onReady}
               />
             </Suspense>
           </div>
         ) : null}
         {carouselReady ? null : (
-          <StaticSlide
-            slide={first}
-            label={settings.label}
-            sizes={sizes}
-            dotsRow={interactive && controls === 'square'}
-          />
+          <CarouselBannerStatic slides={slides} label={settings.label} controls={controls} />
         )}
       </div>
     </div>
