@@ -2,8 +2,11 @@
  * Self-hosted webfonts for all five themes (never fetched from a CDN). Only the
  * latin subset and the weights the tokens use; every @fontsource file declares
  * font-display: swap, so text paints at once in the fallback face.
- * Imported once by the app root and by Storybook's preview.
+ * Imported once by the app root and by Storybook's preview. Until a face arrives, text is set in
+ * its metric-matched fallback (fontFallbacks.css.ts), so the swap moves nothing.
  */
+
+import './fontFallbacks.css';
 
 // venue: Inter
 import '@fontsource/inter/latin-400.css';

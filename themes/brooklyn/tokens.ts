@@ -78,8 +78,8 @@ export const brooklynTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'DM Sans', system-ui, sans-serif",
-      heading: "'DM Serif Display', Georgia, serif",
+      body: "'DM Sans', 'DM Sans Fallback', system-ui, sans-serif",
+      heading: "'DM Serif Display', 'DM Serif Display Fallback', Georgia, serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '700', heading: '400' },
     headingTransform: 'none',

@@ -78,8 +78,8 @@ export const showtimeTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Work Sans', system-ui, sans-serif",
-      heading: "'Oswald', 'Arial Narrow', Impact, sans-serif",
+      body: "'Work Sans', 'Work Sans Fallback', system-ui, sans-serif",
+      heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', Impact, sans-serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '600' },
     headingTransform: 'uppercase',

@@ -79,8 +79,8 @@ export const vogueTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Jost', 'Futura', 'Century Gothic', sans-serif",
-      heading: "'Playfair Display', 'Didot', Georgia, serif",
+      body: "'Jost', 'Jost Fallback', 'Futura', 'Century Gothic', sans-serif",
+      heading: "'Playfair Display', 'Playfair Display Fallback', 'Didot', Georgia, serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '500', heading: '400' },
     headingTransform: 'none',

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { WireCollection } from '../../../api/catalog';
 import { Heading, Stack, Text } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
@@ -21,6 +22,7 @@ export const CollectionList = ({
   settings,
   data,
 }: SectionProps<typeof collectionListSchema, WireCollection[]>) => {
+  const intl = useIntl();
   if (data.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
@@ -47,7 +49,7 @@ export const CollectionList = ({
                 )}
                 <Text weight="medium">{collection.title}</Text>
                 <Text size="small" tone="secondary">
-                  {collection.products_count} products
+                  {intl.formatMessage({ id: 'collection.resultCount' }, { count: collection.products_count })}
                 </Text>
               </a>
             </li>
@@ -61,8 +63,9 @@ export const CollectionList = ({
 export const collectionList = defineSectionEntry({
   schema: collectionListSchema,
   component: CollectionList,
-  // Below the fold on most homes: stream it rather than hold the first byte.
-  defer: true,
+  // Not streamed: on venue's home it sits in the first view at 412 px, and a streamed section
+  // grows from its placeholder to its tiles (0.09 CLS). A cached list read, it costs the first
+  // byte nothing worth that.
   load: async ({ settings, context }) =>
     (await context.store.collections.list({ page_size: settings.limit })).data,
 });
