@@ -78,7 +78,7 @@ export const brooklynTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'DM Sans', 'DM Sans Fallback', system-ui, sans-serif",
+      body: "'DM Sans Variable', 'DM Sans Fallback', system-ui, sans-serif",
       heading: "'DM Serif Display', 'DM Serif Display Fallback', Georgia, serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '700', heading: '400' },

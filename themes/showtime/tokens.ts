@@ -78,7 +78,7 @@ export const showtimeTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Work Sans', 'Work Sans Fallback', system-ui, sans-serif",
+      body: "'Work Sans Variable', 'Work Sans Fallback', system-ui, sans-serif",
       heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', Impact, sans-serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '600' },

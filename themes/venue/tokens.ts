@@ -76,8 +76,8 @@ export const venueTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
-      heading: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+      body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+      heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '700' },
     headingTransform: 'none',
