@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, normalizePath, type Plugin } from 'vite';
-import { compileMessages } from './lib/i18n/compileMessages.ts';
+import { defineConfig, type Plugin } from 'vite';
 import { directBarrelImports, rootChunkName } from './scripts/lib/chunking';
+import { localePacks } from './scripts/lib/localePacks.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
@@ -17,31 +17,6 @@ const pagesDir = path.join(import.meta.dirname, 'pages');
 const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.join(pagesDir, 'routes', file));
-
-/**
- * Precompiled messages (issue 7, formatjs "precompile messages"): every language pack
- * (`locales/*.json`, imported statically for en-US and with `import()` for the others) reaches
- * the bundle as ICU ASTs (`lib/i18n/compileMessages.ts`), in the client and the SSR build alike —
- * the root loader sends the server's pack to the browser, and both must render the same text.
- */
-const localePack = new RegExp(
-  `^${escapeRegExp(normalizePath(path.join(import.meta.dirname, 'locales')))}/[^/]+\\.json$`,
-);
-const precompileMessages = (): Plugin => ({
-  name: 'vitrine:precompile-messages',
-  // Before Vite's JSON plugin, which then turns the compiled pack into a module as usual.
-  enforce: 'pre',
-  transform: {
-    filter: { id: localePack },
-    handler(code, id) {
-      try {
-        return { code: JSON.stringify(compileMessages(JSON.parse(code))), map: null };
-      } catch (error) {
-        this.error(`${path.relative(import.meta.dirname, id)}: ${(error as Error).message}`);
-      }
-    },
-  },
-});
 
 /**
  * With every message precompiled, the browser never parses ICU: it gets the parser package's
@@ -70,7 +45,8 @@ const clientWithoutMessageParser = (): Plugin => ({
 export default defineConfig({
   plugins: [
     directBarrelImports(barrels),
-    precompileMessages(),
+    // Every pack precompiled to ICU ASTs; `?scope=` imports a part of one (scripts/lib/localePacks.ts).
+    localePacks({ precompile: true }),
     clientWithoutMessageParser(),
     vanillaExtractPlugin(),
     reactRouter(),

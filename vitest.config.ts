@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { localePacks } from './scripts/lib/localePacks.ts';
 
 /**
  * Test projects (ARCHITECTURE §8). Kept apart from vite.config.ts on purpose: the
@@ -14,7 +15,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const unit: TestProjectInlineConfiguration = {
   extends: true,
-  plugins: [vanillaExtractPlugin(), react()],
+  // Packs stay strings here; `?scope=` parts as in the storefront (scripts/lib/localePacks.ts).
+  plugins: [localePacks({ precompile: false }), vanillaExtractPlugin(), react()],
   test: {
     name: 'unit',
     sequence: { groupOrder: 0 },
@@ -34,7 +36,7 @@ const serverProject = (
   extends: true,
   // The storefront's route actions (pages/cart…) are tested here against the real app, and
   // they import section styles: vanilla-extract must compile them in node too.
-  plugins: [vanillaExtractPlugin()],
+  plugins: [localePacks({ precompile: false }), vanillaExtractPlugin()],
   test: {
     name,
     sequence: { groupOrder },

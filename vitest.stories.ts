@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { localePacks } from './scripts/lib/localePacks.ts';
 import { themeNames } from './themes/names.ts';
 
 /**
@@ -64,6 +65,7 @@ const storiesProject = async (name: string, theme?: string): Promise<TestProject
   optimizeDeps: { include: runtimeDependencies },
   // The plugins of .storybook/vite.config.ts (storybookTest does not read that file).
   plugins: [
+    localePacks({ precompile: false }),
     react(),
     vanillaExtractPlugin(),
     await storybookTest({ configDir: '.storybook', ...(theme ? { initialGlobals: { theme } } : {}) }),

@@ -12,26 +12,29 @@ export interface IntlRootProps {
   /**
    * Messages from `loadMessages(locale)`; load them before rendering (in a
    * route loader) so the first paint is already translated.
-   * @default the en-US messages
+   * @default the en-US messages every page may show (`defaultMessages`)
    */
   messages?: Messages;
   children: ReactNode;
 }
 
 /**
- * The react-intl provider for the whole app, Storybook and tests. Messages are
- * already merged over en-US by `loadMessages`, so a missing translation is not
- * an error worth logging; anything else (a broken ICU message) still is.
+ * react-intl's error handler for the app. Messages are merged over en-US (`loadMessages`), and a
+ * message scope's ids are added where its sections render (`ScopedMessages`), so a missing
+ * translation means an id no pack holds where it is used: react-intl then shows the raw id. That
+ * is logged like any other error (a broken ICU message), so tests and the console catch it.
  */
+const reportIntlError = (error: Error) => {
+  console.error(error);
+};
+
+/** The react-intl provider for the whole app, Storybook and tests. */
 export const IntlRoot = ({ locale = defaultLocale, messages = defaultMessages, children }: IntlRootProps) => (
   <IntlProvider
     locale={toIntlLocale(locale)}
     defaultLocale={defaultLocale}
     messages={messages}
-    onError={(error) => {
-      if (error.code === 'MISSING_TRANSLATION') return;
-      console.error(error);
-    }}
+    onError={reportIntlError}
   >
     {children}
   </IntlProvider>

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import enUS from '../../locales/en-US.json';
+import rootEnUS from '../../locales/en-US.json?scope=root';
 import { defaultLocale } from './locales';
 
 /**
@@ -9,16 +10,22 @@ import { defaultLocale } from './locales';
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** The source pack; bundled statically because every other pack falls back to it. */
-export const defaultMessages: Messages = enUS;
+/**
+ * The en-US messages every page may show, bundled statically for every page: the pack without
+ * the ids of a message scope (`messageScopes.ts`; the checkout's travel with its sections and are
+ * added by `ScopedMessages`). Split the same way in Vitest and Storybook (scripts/lib/localePacks.ts).
+ */
+export const defaultMessages: Messages = rootEnUS;
 
 const cache = new Map<string, Promise<Messages>>();
 
 /**
  * The messages for a locale: its pack from `locales/<locale>.json`, loaded
  * on demand (spec §7: language files load on demand), with every message it
- * lacks taken from en-US. A missing or broken pack yields en-US, so adding a
- * language is a data-only change: drop in the JSON file.
+ * lacks taken from en-US — the whole en-US pack, scoped ids included, so the
+ * pack the root loader sends is complete. A missing or broken pack yields
+ * en-US, so adding a language is a data-only change: drop in the JSON file.
+ * (Only the root loader calls this; the browser's bundle keeps `defaultMessages` alone.)
  */
 export const loadMessages = (locale: string): Promise<Messages> => {
   if (locale === defaultLocale) return Promise.resolve(defaultMessages);
@@ -26,7 +33,7 @@ export const loadMessages = (locale: string): Promise<Messages> => {
   if (!pending) {
     pending = import(`../../locales/${locale}.json`)
       // Both packs come through the same build step, so both are strings or both are ASTs.
-      .then((module: { default: Messages }) => ({ ...defaultMessages, ...module.default }) as Messages)
+      .then((module: { default: Messages }) => ({ ...(enUS as Messages), ...module.default }) as Messages)
       .catch(() => {
         cache.delete(locale);
         return defaultMessages;

@@ -14,6 +14,7 @@ import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
 import { requestLocale } from '../../loaders/request';
 import { SectionShell, sharedStyles } from '../shared';
+import { CheckoutMessages } from './CheckoutMessages';
 import { type CountryOption, countryName, countryOptions } from './countries';
 import { InformationForm } from './InformationForm';
 import * as styles from './MainCheckout.css';
@@ -169,7 +170,7 @@ const EmptyCheckout = ({ placed }: { placed: boolean }) => {
   );
 };
 
-export const MainCheckout = ({
+const CheckoutContent = ({
   settings,
   data,
   page,
@@ -251,6 +252,13 @@ export const MainCheckout = ({
     </SectionShell>
   );
 };
+
+/** The section; its texts are the checkout scope's, which come with it (CheckoutMessages). */
+export const MainCheckout = (props: SectionProps<typeof mainCheckoutSchema, MainCheckoutData>) => (
+  <CheckoutMessages>
+    <CheckoutContent {...props} />
+  </CheckoutMessages>
+);
 
 export const mainCheckout = defineSectionEntry({
   schema: mainCheckoutSchema,

@@ -14,6 +14,7 @@ import { refreshCart } from '../../cart/cartStore';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
 import { requestLocale } from '../../loaders/request';
+import { CheckoutMessages } from '../main-checkout/CheckoutMessages';
 import { countryName } from '../main-checkout/countries';
 import { useMessageText } from '../main-checkout/fields';
 import * as styles from '../main-checkout/MainCheckout.css';
@@ -144,7 +145,7 @@ const OrderLookup = ({ number }: { number: string }) => {
   );
 };
 
-export const MainThankYou = ({
+const ThankYouContent = ({
   settings,
   data,
   page,
@@ -203,6 +204,13 @@ export const MainThankYou = ({
     </SectionShell>
   );
 };
+
+/** The section; its texts are the checkout scope's, which come with it (CheckoutMessages). */
+export const MainThankYou = (props: SectionProps<typeof mainThankYouSchema, MainThankYouData>) => (
+  <CheckoutMessages>
+    <ThankYouContent {...props} />
+  </CheckoutMessages>
+);
 
 export const mainThankYou = defineSectionEntry({
   schema: mainThankYouSchema,

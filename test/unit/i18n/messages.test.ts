@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../lib/i18n';
+import { type MessageScopeName, messageScopes, pickScope, scopeOf } from '../../../lib/i18n/messageScopes';
 import enUS from '../../../locales/en-US.json';
-import { collectMessageUses, findMessageIds, missingMessages } from '../../helpers/messageIds';
+import {
+  collectMessageUses,
+  findMessageIds,
+  missingMessages,
+  walkMessageUses,
+} from '../../helpers/messageIds';
 
 // Vitest runs from the repository root (import.meta.url is not a file URL under jsdom).
 const root = process.cwd();
@@ -12,7 +20,7 @@ describe('en-US messages', () => {
     const uses = collectMessageUses(root, ['components', 'pages', 'lib']);
     // Guards the scan itself: the design system alone uses a dozen ids.
     expect(uses.length).toBeGreaterThan(10);
-    expect(missingMessages(uses, defaultMessages)).toEqual([]);
+    expect(missingMessages(uses, enUS)).toEqual([]);
   });
 
   it('reports an id that is missing from en-US', () => {
@@ -23,13 +31,13 @@ describe('en-US messages', () => {
     `;
     const uses = findMessageIds(source).map((id) => ({ id, file: 'example.tsx' }));
     expect(uses.map((use) => use.id)).toEqual(['cart.badge.label', 'cart.bogus.id', 'pagination.next']);
-    expect(missingMessages(uses, defaultMessages)).toEqual(['example.tsx: cart.bogus.id']);
+    expect(missingMessages(uses, enUS)).toEqual(['example.tsx: cart.bogus.id']);
   });
 
   it('holds only valid ICU messages', () => {
     const intl = createIntl({
       locale: 'en-US',
-      messages: defaultMessages,
+      messages: enUS,
       onError: (error) => {
         throw error;
       },
@@ -47,5 +55,60 @@ describe('en-US messages', () => {
     const intl = createIntl({ locale: 'en-US', messages: defaultMessages });
     expect(intl.formatMessage({ id: 'cart.badge.label' }, { count: 1 })).toBe('1 item in cart');
     expect(intl.formatMessage({ id: 'cart.badge.label' }, { count: 3 })).toBe('3 items in cart');
+  });
+});
+
+describe('message scopes (the checkout’s ids travel with its code)', () => {
+  const pack = enUS as Record<string, string>;
+  const inScopeModules = (file: string) =>
+    Object.values(messageScopes).some((scope) => scope.modules.some((module) => file.startsWith(module)));
+
+  it('keeps every id the browser can show outside a scope’s modules in the root pack', () => {
+    // What a page loads outside the scopes' own code: the root, the other routes, the shared
+    // sections (and, through their imports, the lazily loaded ones) and the design system.
+    const routes = readdirSync(join(root, 'pages/routes'))
+      .map((file) => `pages/routes/${file}`)
+      .filter((file) => /\.tsx$/.test(file) && !inScopeModules(file));
+    const entries = ['pages/root.tsx', 'pages/layout/sectionComponents.ts', 'components/index.ts', ...routes];
+    const walk = walkMessageUses(root, entries, pack, inScopeModules);
+    // Guards the walk itself: it reaches lazily loaded sections, server answers and the design system.
+    expect(walk.files).toEqual(
+      expect.arrayContaining([
+        'pages/sections/main-product/index.tsx',
+        'pages/cart/cartAction.server.ts',
+        'components/CouponForm/CouponForm.tsx',
+      ]),
+    );
+    expect(walk.uses.length).toBeGreaterThan(150);
+    const misplaced = walk.uses.filter((use) => scopeOf(use.id) !== 'root');
+    expect(misplaced.map((use) => `${use.file}: ${use.id} (scope ${scopeOf(use.id)})`)).toEqual([]);
+  });
+
+  it('sees a scope’s ids wherever they are written, validation rules and server answers included', () => {
+    const walk = walkMessageUses(
+      root,
+      ['pages/routes/checkout.tsx', 'pages/routes/thank-you.tsx'],
+      pack,
+      () => false,
+    );
+    const ids = new Set(walk.uses.map((use) => use.id));
+    for (const id of [
+      'checkout.title',
+      'checkout.PAYMENT_CARD_DECLINED',
+      'thankYou.lookup.notFound',
+      'validation.email.required',
+      'validation.cardNumber.invalid',
+    ])
+      expect(ids, id).toContain(id);
+  });
+
+  it('splits en-US into the root pack and the scopes, each id in exactly one', () => {
+    const parts = (['root', ...Object.keys(messageScopes)] as MessageScopeName[]).map((name) =>
+      Object.keys(pickScope(pack, name)),
+    );
+    expect(parts.flat().sort()).toEqual(Object.keys(pack).sort());
+    for (const ids of parts) expect(ids.length).toBeGreaterThan(0);
+    expect(scopeOf('validation.couponCode.required')).toBe('root');
+    expect(scopeOf('validation.email.required')).toBe('checkout');
   });
 });

@@ -1,0 +1,35 @@
+import { type ReactNode, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Messages } from './loadMessages';
+
+export interface ScopedMessagesProps {
+  /** A message scope's en-US messages: `locales/en-US.json?scope=<name>` (messageScopes.ts). */
+  messages: Messages;
+  children: ReactNode;
+}
+
+/**
+ * Adds a message scope's en-US messages below it (issue 7: the ids only the checkout and
+ * thank-you pages show travel with their code, not in every page's bundle). The current
+ * messages win: for a language other than en-US the root loader already sent the whole merged
+ * pack, scoped ids included. Same locale, formats and error handler as the provider above it;
+ * server and browser render alike, so hydration sees the same text.
+ */
+export const ScopedMessages = ({ messages, children }: ScopedMessagesProps) => {
+  const intl = useIntl();
+  const merged = useMemo(() => ({ ...messages, ...intl.messages }) as Messages, [messages, intl.messages]);
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      formats={intl.formats}
+      defaultFormats={intl.defaultFormats}
+      timeZone={intl.timeZone}
+      textComponent={intl.textComponent}
+      onError={intl.onError}
+      messages={merged}
+    >
+      {children}
+    </IntlProvider>
+  );
+};

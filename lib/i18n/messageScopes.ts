@@ -1,0 +1,73 @@
+/**
+ * Message scopes (issue 7: the product page's initial JS ≤ 140 KB). `locales/en-US.json` stays the
+ * one authored pack, but the browser does not need all of it on every page: about half of it is
+ * read only by the checkout and thank-you pages. The build serves a pack in parts
+ * (`vite.config.ts`): `locales/en-US.json?scope=root` is the pack without any scope's ids — the
+ * root's IntlRoot default, bundled for every page — and `?scope=checkout` is only that scope's ids,
+ * imported by the checkout and thank-you sections, which add them over the current messages
+ * (`ScopedMessages`). Vitest and Storybook split packs the same way (scripts/lib/localePacks.ts).
+ *
+ * A scope lists id prefixes and the exceptions among them that stay in the root. Which ids may
+ * live in a scope is checked by `test/unit/i18n/messages.test.ts`: an id the code outside the
+ * scope's own modules can show must stay in the root.
+ */
+export interface MessageScope {
+  /** Its ids: those starting with one of these… */
+  prefixes: readonly string[];
+  /** …but not with one of these. */
+  except: readonly string[];
+  /**
+   * The code that may show them (paths from the repository root; a folder ends with `/`): it
+   * renders inside `ScopedMessages` with the scope's pack. Nothing else in the browser may.
+   */
+  modules: readonly string[];
+}
+
+export const messageScopes = {
+  /**
+   * The checkout steps and the thank-you page (pages/sections/main-checkout, main-thank-you):
+   * their texts, the payment error catalogue (`checkout.PAYMENT_*`, lib/orders/paymentErrors.ts)
+   * and the form validation messages the checkout and the order lookup show (lib/validation).
+   * The validation ids of lib/validation/cart.ts (cart note, coupon code, search query) stay in
+   * the root: they belong to the cart and search UI, which renders on every page.
+   */
+  checkout: {
+    prefixes: ['checkout.', 'thankYou.', 'validation.'],
+    except: ['validation.cartNote.', 'validation.couponCode.', 'validation.searchQuery.'],
+    modules: [
+      'pages/sections/main-checkout/',
+      'pages/sections/main-thank-you/',
+      'pages/routes/checkout.tsx',
+      'pages/routes/thank-you.tsx',
+    ],
+  },
+} as const satisfies Record<string, MessageScope>;
+
+/** A scope's name, or `root` for the ids every page may show. */
+export type MessageScopeName = keyof typeof messageScopes | 'root';
+
+export const isMessageScopeName = (value: string): value is MessageScopeName =>
+  value === 'root' || Object.hasOwn(messageScopes, value);
+
+/** The scope a message id belongs to. */
+export const scopeOf = (id: string): MessageScopeName => {
+  for (const [name, scope] of Object.entries(messageScopes)) {
+    const starts = (prefix: string) => id.startsWith(prefix);
+    if (scope.prefixes.some(starts) && !scope.except.some(starts)) return name as MessageScopeName;
+  }
+  return 'root';
+};
+
+/** The messages of a pack that belong to one scope, in the pack's order. */
+export const pickScope = <T>(messages: Record<string, T>, scope: MessageScopeName): Record<string, T> =>
+  Object.fromEntries(Object.entries(messages).filter(([id]) => scopeOf(id) === scope));
+
+/** The scope a module id asks for (`…/en-US.json?scope=checkout`); undefined for the whole pack. */
+export const scopeQuery = (moduleId: string): MessageScopeName | undefined => {
+  const query = moduleId.split('?')[1];
+  if (query === undefined) return undefined;
+  const scope = new URLSearchParams(query).get('scope');
+  if (scope === null) return undefined;
+  if (!isMessageScopeName(scope)) throw new Error(`unknown message scope "${scope}"`);
+  return scope;
+};

@@ -1,0 +1,13 @@
+/**
+ * A language pack imported in part, `locales/<locale>.json?scope=<name>` (lib/i18n/messageScopes.ts,
+ * served by vite.config.ts): strings in Vitest and Storybook, ICU ASTs in the storefront build —
+ * `Messages` of loadMessages.ts.
+ */
+declare module '*.json?scope=root' {
+  const messages: Record<string, string> | Record<string, import('react-intl').MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*.json?scope=checkout' {
+  const messages: Record<string, string> | Record<string, import('react-intl').MessageFormatElement[]>;
+  export default messages;
+}
