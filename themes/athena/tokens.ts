@@ -78,7 +78,7 @@ export const athenaTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Source Sans 3 Variable', 'Source Sans 3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
+      body: "'Source Sans 3 Variable', 'Source Sans3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
       heading: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Garamond, 'Times New Roman', serif",
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '600' },
