@@ -21,12 +21,15 @@ const serifLocal =
  * files we ship — a 48-character English line at 40 px, `line-height: normal`, each face at the
  * weight the themes set it in — some fallbacks still ran wide or narrow (Oswald 600 is 9 % wider
  * than its regular metrics say, Playfair 4 % narrower); line boxes matched. `width` (web font ÷
- * fallback) closes the gap. Re-measure when a font or a theme's weight changes.
+ * fallback) closes the gap. Re-measure when a font, a theme's weight or its text-transform changes.
  */
 const fonts: { metrics: FontMetrics; kind: 'sans' | 'serif'; width?: number }[] = [
   { metrics: metrics.inter, kind: 'sans', width: 952 / 955 },
-  { metrics: metrics.workSans, kind: 'sans', width: 978 / 998 },
-  { metrics: metrics.oswald, kind: 'sans', width: 790 / 726 },
+  // Showtime sets Oswald in capitals and Work Sans in both cases (body copy, capitalised labels and
+  // announcement): their capitals run 8–9 % narrower than Arial's relative to their lower case,
+  // so Oswald is matched on capitals and Work Sans halfway.
+  { metrics: metrics.workSans, kind: 'sans', width: (978 / 998) * 0.96 },
+  { metrics: metrics.oswald, kind: 'sans', width: (790 / 726) * 0.908 },
   { metrics: metrics.jost, kind: 'sans' },
   { metrics: metrics.playfairDisplay, kind: 'serif', width: 879 / 913 },
   { metrics: metrics.sourceSans3, kind: 'sans', width: 827 / 836 },
