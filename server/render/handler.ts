@@ -25,5 +25,108 @@ export async function createStorefrontFallback(
   if (!existsSync(buildFile)) return undefined;
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
-  return (c) => handle(c.req.raw, { vitrine: { transport: transport() } });
+  return async (c) => scriptsAfterContent(await handle(c.req.raw, { vitrine: { transport: transport() } }));
+}
+
+const HEAD_END = '</head>';
+const BOOTSTRAP_START = '<script type="module" async="">';
+const SCRIPT_END = '</script>';
+const modulePreload = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/**
+ * React Router's bootstrap, made to wait for the first frame: its static route imports become
+ * dynamic ones after a paint, and the module preloads taken out of the head are added then, so
+ * the whole graph still downloads in parallel. Anything unexpected is left as it was.
+ */
+export function deferBootstrap(script: string, preloads: readonly string[]): string {
+  const body = script.slice(BOOTSTRAP_START.length, -SCRIPT_END.length);
+  if (!body.includes('window.__reactRouterRouteModules')) return script;
+  const routes: [name: string, url: string][] = [];
+  const rest = body.replace(staticRouteImport, (_line, name: string, url: string) => {
+    routes.push([name, url]);
+    return '';
+  });
+  const prelude = [
+    "await new Promise((go) => document.visibilityState === 'hidden' ? go() : requestAnimationFrame(() => setTimeout(go)));",
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`,
+    `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, url]) => `import(${url})`).join(', ')}]);`,
+  ].join('\n');
+  return `${BOOTSTRAP_START}${prelude}${rest}${SCRIPT_END}`;
+}
+
+/**
+ * Content first, scripts second (issue 7). A page's HTML is complete and works before any script
+ * runs (links navigate, forms post, ARCHITECTURE §4), yet React Router has the browser fetch every
+ * module at high priority from the head, where on a phone's thin connection they share it with
+ * the stylesheets, the fonts and the LCP image. So the module preloads leave the head and the
+ * bootstrap (`deferBootstrap`) starts the download after the first frame; hydration follows as
+ * soon as it arrives. The stream is rewritten as text: the head is held until `</head>` (the
+ * shell's first flush), then only the bootstrap script is held until it closes; everything else
+ * passes through as it comes.
+ */
+export function scriptsAfterContent(response: Response): Response {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let state: 'head' | 'body' | 'script' | 'done' = 'head';
+  let held = '';
+  const preloads: string[] = [];
+  const process = (text: string, controller: TransformStreamDefaultController<Uint8Array>) => {
+    held += text;
+    const emit = (part: string) => part && controller.enqueue(encoder.encode(part));
+    for (;;) {
+      if (state === 'head') {
+        const end = held.indexOf(HEAD_END);
+        if (end === -1) return;
+        emit(
+          held.slice(0, end).replace(modulePreload, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          }),
+        );
+        held = held.slice(end);
+        state = 'body';
+      } else if (state === 'body') {
+        const start = held.indexOf(BOOTSTRAP_START);
+        if (start === -1) {
+          // Keep what could be the start of the marker, split across chunks.
+          const keep = Math.max(0, held.length - BOOTSTRAP_START.length + 1);
+          emit(held.slice(0, keep));
+          held = held.slice(keep);
+          return;
+        }
+        emit(held.slice(0, start));
+        held = held.slice(start);
+        state = 'script';
+      } else if (state === 'script') {
+        const end = held.indexOf(SCRIPT_END);
+        if (end === -1) return;
+        const close = end + SCRIPT_END.length;
+        emit(deferBootstrap(held.slice(0, close), preloads));
+        held = held.slice(close);
+        state = 'done';
+      } else {
+        emit(held);
+        held = '';
+        return;
+      }
+    }
+  };
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        process(decoder.decode(chunk, { stream: true }), controller);
+      },
+      flush(controller) {
+        process(decoder.decode(), controller);
+        if (held) controller.enqueue(encoder.encode(held));
+      },
+    }),
+  );
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
