@@ -24,6 +24,7 @@ import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes/classes';
+import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import { CartHost } from './cart/CartHost';
 import { keepDataAfterCartChange } from './cart/revalidate';
@@ -88,6 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No favicon yet: an empty data URL stops the browser asking for /favicon.ico. */}
         <link rel="icon" href="data:," />
+        {themeFontPreloads[name].map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
