@@ -3,7 +3,7 @@ import type { WireCollection } from '../../../api/catalog';
 import { Heading, Stack, Text } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { Grid, SectionShell, sharedStyles as styles } from '../shared';
+import { Grid, mediaImage, SectionShell, sharedStyles as styles } from '../shared';
 
 export const collectionListSchema = defineSection({
   type: 'collection-list',
@@ -38,7 +38,10 @@ export const CollectionList = ({
                 {collection.image ? (
                   <img
                     className={styles.mediaSquare}
-                    src={collection.image.url}
+                    {...mediaImage(
+                      collection.image.url,
+                      `(min-width: 768px) ${Math.ceil(100 / settings.columns)}vw, 50vw`,
+                    )}
                     alt=""
                     width={1000}
                     height={1000}

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { RichText, SectionShell, sharedStyles as styles } from '../shared';
+import { mediaImage, RichText, SectionShell, sharedStyles as styles } from '../shared';
 
 export const imageWithTextSchema = defineSection({
   type: 'image-with-text',
@@ -55,7 +55,8 @@ export const ImageWithText = ({ id, settings }: SectionProps<typeof imageWithTex
           >
             <img
               className={styles.wideImage}
-              src={settings.image}
+              {...mediaImage(settings.image, '(min-width: 768px) 50vw, 100vw')}
+              loading="lazy"
               alt={settings.imageAlt}
               width={2000}
               height={875}

@@ -1,12 +1,10 @@
 /**
  * Building blocks shared by the generic sections, made only of design-system primitives and
- * tokens. ProductTile is a plain stand-in until the commerce ProductCard is wired in.
+ * tokens.
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import type { WireProduct } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/money';
-import { Price, Stack, Text } from '../../../components';
+import { mediaSrcSet, mediaUrlForWidth } from '../../../lib/catalog/imageWidths';
 import type { SpaceKey, ToneKey } from '../../layout/defineSection';
 import { sanitizeRichText } from '../../layout/richText';
 import * as styles from './shared.css';
@@ -45,6 +43,17 @@ export const RichText = ({ html }: { html: string }) => (
   <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
 );
 
+/**
+ * `src`, `srcSet` and `sizes` for a merchant's `/media` image: WebP over the width ladder, so a
+ * phone fetches a 400 px file rather than the 1000–2000 px original (issue 7: venue's home sent
+ * five 50 KB collection PNGs). Other URLs are used as they are.
+ */
+export const mediaImage = (url: string, sizes: string) => ({
+  src: mediaUrlForWidth(url, 800),
+  srcSet: mediaSrcSet(url),
+  sizes,
+});
+
 export const Grid = ({
   columns,
   mobileColumns = 2,
@@ -67,50 +76,5 @@ export const Grid = ({
     {children}
   </ul>
 );
-
-/** A product in a grid: image, title and price, linking to the product page. */
-export const ProductTile = ({
-  product,
-  headingLevel = 3,
-}: {
-  product: WireProduct;
-  headingLevel?: 2 | 3;
-}) => {
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <li>
-      <a href={product.path} className={styles.tileLink}>
-        {product.feature_image ? (
-          <img
-            className={styles.media4x5}
-            src={product.feature_image.url}
-            alt={product.feature_image.alt}
-            width={product.feature_image.width ?? undefined}
-            height={product.feature_image.height ?? undefined}
-            loading="lazy"
-          />
-        ) : (
-          <div className={styles.media4x5} />
-        )}
-        <Stack space="xxsmall">
-          <Title className={styles.tileTitle}>
-            <Text weight="medium">{product.title}</Text>
-          </Title>
-          <Price
-            amount={fromWireMoney(product.price)}
-            regularAmount={fromWireMoney(product.regular_price)}
-            currency={STORE_CURRENCY}
-            size="small"
-          />
-          {!product.buy_able ? (
-            <Text size="small" tone="secondary">
-              Sold out
-            </Text>
-          ) : null}
-        </Stack>
-      </a>
-    </li>
-  );
-};
 
 export { styles as sharedStyles };

@@ -100,7 +100,6 @@ export const wideImage = style({
   display: 'block',
 });
 
-export const tileTitle = style({ font: 'inherit', margin: 0 });
 
 export const headerBar = style({
   display: 'flex',
