@@ -21,6 +21,7 @@ import {
   marketplaceVariantFromStyle,
   type PaletteType,
 } from '../../../lib/catalog';
+import { isResizableMediaUrl, mediaUrlForWidth } from '../../../lib/catalog/imageWidths';
 import type { PaletteOptionConfig } from '../../../lib/catalog/palette';
 import type { CatalogVariant, VariantOption } from '../../../lib/catalog/variants';
 import type { ThemeSettings } from '../../../themes/settings';
@@ -144,6 +145,13 @@ const paletteTypeOf: Record<PaletteAttribute['palette_type'], PaletteType> = {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+/**
+ * A swatch is drawn at 40 px or less, so a 100 px WebP from the width ladder serves it at any pixel
+ * density; the merchant's file (a 100 px PNG in the demo) weighs six times as much (issue 7).
+ */
+const swatchSrc = (url: string | undefined) =>
+  url && isResizableMediaUrl(url) ? mediaUrlForWidth(url, 100) : url;
+
 /** One option's palette config (spec §3: show_type, image_src, color_code, default_image_src, variant_id). */
 export const toPaletteConfig = (config: Record<string, unknown> | undefined): PaletteOptionConfig => {
   if (!config) return {};
@@ -152,7 +160,7 @@ export const toPaletteConfig = (config: Record<string, unknown> | undefined): Pa
   const variantId = config.variant_id;
   return {
     showType,
-    imageSrc: text(config.image_src),
+    imageSrc: swatchSrc(text(config.image_src)),
     colorCode: text(config.color_code),
     defaultImageSrc: text(config.default_image_src),
     variantId: typeof variantId === 'number' || typeof variantId === 'string' ? String(variantId) : undefined,
