@@ -100,7 +100,6 @@ export const wideImage = style({
   display: 'block',
 });
 
-
 export const headerBar = style({
   display: 'flex',
   alignItems: 'center',
