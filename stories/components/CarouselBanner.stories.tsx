@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { CarouselBanner, type CarouselSlide, carouselControlTypes } from '../../components';
+import {
+  CarouselBanner,
+  CarouselBannerStatic,
+  type CarouselSlide,
+  carouselControlTypes,
+} from '../../components';
 import { bannerImages, EachTheme } from './navStoryFixtures';
 
 const slides: CarouselSlide[] = [
@@ -106,6 +111,23 @@ export const CustomColours: Story = {
       buttonColor: '#f4efe6',
       buttonTextColor: '#1f1a17',
     })),
+  },
+};
+
+/**
+ * `CarouselBannerStatic`: the first slide as plain server-rendered HTML, in the carousel's own
+ * boxes, for the page to show until the carousel takes its place without moving anything
+ * (issue 7). Square dots keep their row; arrows and pause come with the carousel.
+ */
+export const StaticFirstSlide: Story = {
+  tags: ['visual-mobile'],
+  args: { controls: 'square' },
+  render: (args) => <CarouselBannerStatic slides={args.slides} label={args.label} controls={args.controls} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Featured collections' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'The autumn edit' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Walk further' })).toBeNull();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
 
