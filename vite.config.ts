@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { directBarrelImports, rootChunkName } from './scripts/lib/chunking';
 import { localePacks } from './scripts/lib/localePacks.ts';
+import { sectionStyles } from './scripts/lib/sectionStyles';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
@@ -21,8 +22,8 @@ const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
 /**
  * With every message precompiled, the browser never parses ICU: it gets the parser package's
  * no-parser entry (same types and helpers, a `parse` that throws), so the ICU message parser and
- * the number/date skeleton parser drop out of react-intl's chunk. The SSR build keeps the full
- * parser. (`react-router dev` pre-bundles react-intl, parser included: only the build is slimmer.)
+ * the number/date skeleton parser drop out of the client. The SSR build keeps the full
+ * parser. (`react-router dev` pre-bundles intl-messageformat, parser included: only the build is slimmer.)
  */
 const messageParser = /^@formatjs\/icu-messageformat-parser$/;
 const clientWithoutMessageParser = (): Plugin => ({
@@ -48,6 +49,10 @@ export default defineConfig({
     // Every pack precompiled to ICU ASTs; `?scope=` imports a part of one (scripts/lib/localePacks.ts).
     localePacks({ precompile: true }),
     clientWithoutMessageParser(),
+    sectionStyles({
+      sectionsDir: path.join(pagesDir, 'sections'),
+      rootModule: path.join(pagesDir, 'root.tsx'),
+    }),
     vanillaExtractPlugin(),
     reactRouter(),
   ],

@@ -6,7 +6,6 @@
 import '../themes/fonts';
 import '../tokens/global.css';
 import { type ReactNode, useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import {
   data,
   type HeadersFunction,
@@ -22,16 +21,19 @@ import {
 } from 'react-router';
 import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
+import { useIntl } from '../lib/i18n/intl';
 import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import { CartHost } from './cart/CartHost';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { markHydrated } from './layout/lazySections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
+import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
 import { Main404 } from './sections/main-404';
 import { SectionShell } from './sections/shared';
@@ -60,6 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
       theme: { name: ctx.theme.name, settings: ctx.theme.settings, tokenOverrides: ctx.theme.tokenOverrides },
       header,
       footer,
+      sectionStyles,
     },
     { headers },
   );
@@ -77,6 +80,13 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const name = isThemeName(root?.theme.name) ? root.theme.name : defaultThemeName;
+  // A marker that the client has taken over (error pages included): tests wait for it before they
+  // click, styles may use it to show controls that only work with JavaScript, and sections loaded
+  // on demand stop waiting for the viewport (layout/lazySections.ts).
+  useEffect(() => {
+    markHydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html
       lang={root?.locale ?? 'en-US'}
@@ -120,11 +130,6 @@ const Frame = ({ root, children }: { root: RootData | undefined; children: React
 
 export default function App() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  // A marker that the client has taken over: tests wait for it before they click, and styles
-  // may use it to show controls that only work with JavaScript.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <Frame root={root}>
       <Outlet />

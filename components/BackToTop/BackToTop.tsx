@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { BACK_TO_TOP_DELAY_MS, isBackToTopVisible } from '../../lib/nav/backToTop';
 import { SCROLL_THROTTLE_MS, throttle } from '../../lib/nav/timing';
 import { Icon } from '../Icon/Icon';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Spinner } from '../private/Spinner';
 import * as styles from './Button.css';
 

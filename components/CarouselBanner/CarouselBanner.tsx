@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CarouselBanner.css';
 import { type CarouselSlide, CarouselSlideBody, slideStyle } from './CarouselSlide';

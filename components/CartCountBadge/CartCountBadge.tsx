@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import * as styles from './CartCountBadge.css';
 import { CART_BADGE_CAP, cartCountText } from './cartCountText';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { giftLabelMessage, isPreviewLink } from '../../lib/cart/giftLabel';
 import type { CartLineView } from '../../lib/cart/types';
+import { useIntl } from '../../lib/i18n/intl';
 import { DownloadIcon, GiftIcon, TrashIcon } from '../PopupCart/cartIcons';
 import { Price } from '../Price/Price';
 import { QuantityInput } from '../QuantityInput/QuantityInput';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { CART_NOTE_MAX, CART_NOTE_THROTTLE_MS, clampNote, createNoteSaver } from '../../lib/cart/cartNote';
+import { useIntl } from '../../lib/i18n/intl';
 import * as styles from './CartNote.css';
 
 export type CartNoteSaveResult = { ok: true } | { ok: false; message?: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { CartTotalsView } from '../../lib/cart/types';
+import { useIntl } from '../../lib/i18n/intl';
 import { formatMoney } from '../../lib/money/formatMoney';
 import * as styles from './CartSummary.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type CheckoutContext, checkoutLockMs } from '../../lib/cart/checkoutLock';
+import { useIntl } from '../../lib/i18n/intl';
 import { Button } from '../Button/Button';
 
 export interface CheckoutButtonProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CombinationThumbnails.css';
 

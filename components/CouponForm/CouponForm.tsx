@@ -1,12 +1,12 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type CouponApplyResult,
   couponFormReducer,
   initialCouponFormState,
   isApplyDisabled,
 } from '../../lib/cart/couponForm';
+import { useIntl } from '../../lib/i18n/intl';
 import { Button } from '../Button/Button';
 import { InlineNotice } from '../Notices/InlineNotice';
 import { ChevronDownIcon, TagIcon } from '../PopupCart/cartIcons';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { formatMoney } from '../../lib/money/formatMoney';
 import { tipMessage } from '../../lib/tips/tipMessage';
 import type { Tip } from '../../lib/tips/types';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import type { MenuItem } from '../../lib/nav/menuTree';
 import { type PaymentIconItem, PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import * as styles from './Footer.css';

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { GIFT_PAGE_SIZE, pageCount, pageItems, pickableGifts } from '../../lib/cart/gifts';
 import type { GiftProductView } from '../../lib/cart/types';
+import { useIntl } from '../../lib/i18n/intl';
 import { formatMoney } from '../../lib/money/formatMoney';
 import { Button } from '../Button/Button';
 import { DEFAULT_LINE_IMAGE } from '../CartLineItem/defaultImage';

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
 import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import {

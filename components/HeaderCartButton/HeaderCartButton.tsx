@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { CART_BADGE_CAP, CartCountBadge } from '../CartCountBadge/CartCountBadge';
 import { BagIcon } from '../PopupCart/cartIcons';
 import * as styles from './HeaderCartButton.css';

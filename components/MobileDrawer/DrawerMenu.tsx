@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { hasChildren, type MenuItem } from '../../lib/nav/menuTree';
 import { Icon } from '../Icon/Icon';
 import * as styles from './MobileDrawer.css';

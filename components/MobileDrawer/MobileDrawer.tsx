@@ -1,5 +1,5 @@
 import { type ReactElement, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
 import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import { Drawer } from '../Drawer/Drawer';

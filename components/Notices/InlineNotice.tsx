@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from '../PopupCart/cartIcons';
 import { CloseIcon } from '../private/icons';
 import * as styles from './Notices.css';

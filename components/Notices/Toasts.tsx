@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import type { ToastMessage } from '../../lib/cart/notices';
+import { useIntl } from '../../lib/i18n/intl';
 import { InlineNotice } from './InlineNotice';
 import * as styles from './Notices.css';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { clampPage, getPaginationItems } from '../../lib/pagination/paginationItems';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './Pagination.css';

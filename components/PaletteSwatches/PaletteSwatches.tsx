@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type BubbleStyle,
   type PaletteOptionConfig,
@@ -10,6 +9,7 @@ import {
   type ResolvedSwatch,
   resolveSwatch,
 } from '../../lib/catalog/palette';
+import { useIntl } from '../../lib/i18n/intl';
 import * as styles from './PaletteSwatches.css';
 
 export const paletteSwatchViews = ['card', 'detail'] as const;

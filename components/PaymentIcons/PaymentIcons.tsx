@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { PAYMENT_ICON_MAX_UPPER, splitPaymentIcons } from '../../lib/nav/paymentIcons';
 import { useViewportWidth } from '../../lib/nav/useViewportWidth';
 import type { PopoverProps } from '../Popover/Popover';

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ReactNode, useId } from 'react';
-import { useIntl } from 'react-intl';
 import type { CartDiscountGroupView, CartLineView, CartTotalsView } from '../../lib/cart/types';
+import { useIntl } from '../../lib/i18n/intl';
 import { Button } from '../Button/Button';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { CartNote, type CartNoteProps } from '../CartNote/CartNote';

@@ -1,10 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { cardBuyAction, type ProductCardBuyButtonType } from '../../lib/catalog/cardActions';
 import { discountTagPercentage } from '../../lib/catalog/discount';
 import type { BubbleStyle, PaletteType } from '../../lib/catalog/palette';
 import { type CatalogVariant, isProductSoldOut, type VariantOption } from '../../lib/catalog/variants';
+import { useIntl } from '../../lib/i18n/intl';
 import { isMobileWidth } from '../../tokens/breakpoints';
 import { Button } from '../Button/Button';
 import { root as buttonLook } from '../Button/Button.css';

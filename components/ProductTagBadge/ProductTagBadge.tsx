@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useIntl } from 'react-intl';
 import { safeCssColour } from '../../lib/catalog/safeColour';
 import { fillTagText, type TagTextValues } from '../../lib/catalog/tagText';
+import { useIntl } from '../../lib/i18n/intl';
 import * as styles from './ProductTagBadge.css';
 
 export const productTagShapes = ['burst', 'ribbon', 'circle', 'flag'] as const;

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import {
   QUANTITY_MAX,
   QUANTITY_MIN,

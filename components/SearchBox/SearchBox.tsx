@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Icon } from '../Icon/Icon';
 import { TextField } from '../TextField/TextField';
 import * as styles from './SearchBox.css';

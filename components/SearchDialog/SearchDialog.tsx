@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Dialog } from '../Dialog/Dialog';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import * as styles from './SearchDialog.css';

@@ -8,7 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Icon } from '../Icon/Icon';
 import * as styles from './TextField.css';
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { BubbleStyle, PaletteOptionConfig, PaletteType } from '../../lib/catalog/palette';
 import {
   type CatalogVariant,
@@ -9,6 +8,7 @@ import {
   selectionStatus,
   type VariantOption,
 } from '../../lib/catalog/variants';
+import { useIntl } from '../../lib/i18n/intl';
 import { PaletteSwatches } from '../PaletteSwatches/PaletteSwatches';
 import * as styles from './VariantPicker.css';
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { CloseIcon } from './icons';
 import * as styles from './modal.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from './intl';
 import { defaultMessages, type Messages } from './loadMessages';
 import { defaultLocale, toIntlLocale } from './locales';
 
@@ -19,16 +19,16 @@ export interface IntlRootProps {
 }
 
 /**
- * react-intl's error handler for the app. Messages are merged over en-US (`loadMessages`), and a
+ * The app's i18n error handler. Messages are merged over en-US (`loadMessages`), and a
  * message scope's ids are added where its sections render (`ScopedMessages`), so a missing
- * translation means an id no pack holds where it is used: react-intl then shows the raw id. That
+ * translation means an id no pack holds where it is used: the raw id is shown. That
  * is logged like any other error (a broken ICU message), so tests and the console catch it.
  */
 const reportIntlError = (error: Error) => {
   console.error(error);
 };
 
-/** The react-intl provider for the whole app, Storybook and tests. */
+/** The i18n provider for the whole app, Storybook and tests. */
 export const IntlRoot = ({ locale = defaultLocale, messages = defaultMessages, children }: IntlRootProps) => (
   <IntlProvider
     locale={toIntlLocale(locale)}

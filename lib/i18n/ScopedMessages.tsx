@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from './intl';
 import type { Messages } from './loadMessages';
 
 export interface ScopedMessagesProps {
@@ -12,7 +12,7 @@ export interface ScopedMessagesProps {
  * Adds a message scope's en-US messages below it (issue 7: the ids only the checkout and
  * thank-you pages show travel with their code, not in every page's bundle). The current
  * messages win: for a language other than en-US the root loader already sent the whole merged
- * pack, scoped ids included. Same locale, formats and error handler as the provider above it;
+ * pack, scoped ids included. Same locale and error handler as the provider above it;
  * server and browser render alike, so hydration sees the same text.
  */
 export const ScopedMessages = ({ messages, children }: ScopedMessagesProps) => {
@@ -22,10 +22,6 @@ export const ScopedMessages = ({ messages, children }: ScopedMessagesProps) => {
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
-      formats={intl.formats}
-      defaultFormats={intl.defaultFormats}
-      timeZone={intl.timeZone}
-      textComponent={intl.textComponent}
       onError={intl.onError}
       messages={merged}
     >

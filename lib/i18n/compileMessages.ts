@@ -1,16 +1,16 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 
-/** A language pack as react-intl formats it without a parser: every message already an ICU AST. */
+/** A language pack as the formatter takes it without a parser: every message already an ICU AST. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
  * Precompiles a language pack (issue 7: formatjs' "precompile messages"): each ICU message
- * string becomes the AST react-intl would otherwise parse on every page load and every server
+ * string becomes the AST intl-messageformat would otherwise parse on every page load and every server
  * render. The storefront build runs this on `locales/*.json` (`vite.config.ts`), which lets the
  * browser bundle drop the ICU parser; Vitest and Storybook keep the plain strings.
  *
  * The AST is `parse()`'s default output: no source locations, skeletons parsed. An empty message
- * is left out, so the pack falls back to en-US for it (`loadMessages`) rather than react-intl
+ * is left out, so the pack falls back to en-US for it (`loadMessages`) rather than the formatter
  * showing the id, which is what it does for an empty string. A message that is not valid ICU
  * throws, naming its id, so a broken pack fails the build rather than a page.
  */

@@ -1,5 +1,5 @@
 /**
- * i18n foundation (react-intl, ICU messages).
+ * i18n foundation (ICU messages; the React side is `intl.tsx`).
  *
  * Message-id convention — the one form `test/unit/i18n/messages.test.ts`
  * scans for, so every id used in code is checked against `locales/en-US.json`:

@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enUS from '../../locales/en-US.json';
 import rootEnUS from '../../locales/en-US.json?scope=root';
 import { defaultLocale } from './locales';

@@ -4,10 +4,14 @@
  * `Messages` of loadMessages.ts.
  */
 declare module '*.json?scope=root' {
-  const messages: Record<string, string> | Record<string, import('react-intl').MessageFormatElement[]>;
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
 declare module '*.json?scope=checkout' {
-  const messages: Record<string, string> | Record<string, import('react-intl').MessageFormatElement[]>;
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }

@@ -1,12 +1,14 @@
-import { type ReactNode, Suspense } from 'react';
-import { Await, useMatches } from 'react-router';
+import { memo, type ReactNode, type RefObject, Suspense, useContext, useEffect, useRef } from 'react';
+import { Await, useMatches, useRouteLoaderData } from 'react-router';
 import { Box } from '../../components';
+import { isHydrated, releaseSectionGates } from './lazySections';
 import { LOAD_FAILED, type LoadedSection } from './loadSections';
 import {
-  onDemandSectionComponents,
+  lazySectionComponents,
+  rootSectionComponents,
   type SectionComponent,
   type SectionsHandle,
-  sharedSectionComponents,
+  ServerSectionComponents,
 } from './sectionComponents';
 import type { PageData } from './types';
 
@@ -23,61 +25,165 @@ const failed = (data: unknown) =>
 const isSectionsHandle = (handle: unknown): handle is SectionsHandle =>
   typeof handle === 'object' && handle !== null && 'sections' in handle;
 
-/** The component for a section type: the matched routes' own sections, the shared ones, or on demand. */
-const useSectionComponents = (): ((type: string) => SectionComponent | undefined) => {
+interface Resolved {
+  Component: SectionComponent;
+  /** Loaded on demand in the browser, so it needs a Suspense boundary of its own. */
+  lazy: boolean;
+}
+
+/**
+ * The component for a section type: the matched routes' own sections, the root's, or one loaded
+ * on demand. The server renders the same component the browser will load, inside the same
+ * boundary, so the two trees match.
+ */
+const useSectionComponents = (): ((type: string) => Resolved | undefined) => {
   const matches = useMatches();
+  const onServer = useContext(ServerSectionComponents);
   const fromRoutes = matches.flatMap((match) =>
     isSectionsHandle(match.handle) ? [match.handle.sections] : [],
   );
-  return (type) =>
-    fromRoutes.find((sections) => sections[type])?.[type] ??
-    sharedSectionComponents[type] ??
-    onDemandSectionComponents[type];
+  return (type) => {
+    const eager = fromRoutes.find((sections) => sections[type])?.[type] ?? rootSectionComponents[type];
+    if (eager) return { Component: eager, lazy: false };
+    const Component = onServer?.[type] ?? lazySectionComponents[type];
+    return Component ? { Component, lazy: true } : undefined;
+  };
 };
+
+const placeholder = <Box paddingY="xxlarge" aria-busy="true" />;
 
 /** Renders loaded sections in order; deferred ones stream in behind a quiet placeholder. */
 export const SectionList = ({ sections, page, themeSettings }: SectionListProps) => {
   const componentOf = useSectionComponents();
+  const styles = (useRouteLoaderData('root') as { sectionStyles?: SectionStyles } | undefined)?.sectionStyles;
   return (
     <>
       {sections.map((section) => {
-        const Component = componentOf(section.type);
-        if (!Component) return null;
-        const render = (data: unknown) =>
-          failed(data) ? null : (
-            <Component
-              id={section.id}
-              // Validated against this entry's schema by resolveTemplate, so the shapes match.
-              settings={section.settings as never}
-              blocks={section.blocks as never}
-              data={data}
-              page={page}
-              themeSettings={themeSettings}
-            />
-          );
-        if (!section.deferred)
-          return (
-            <SectionFrame key={section.id} id={section.id} type={section.type}>
-              {render(section.data)}
-            </SectionFrame>
-          );
-        return (
-          <SectionFrame key={section.id} id={section.id} type={section.type}>
-            <Suspense fallback={<Box paddingY="xxlarge" aria-busy="true" />}>
-              <Await resolve={section.data as Promise<unknown>} errorElement={null}>
-                {render}
-              </Await>
-            </Suspense>
-          </SectionFrame>
-        );
+        const resolved = componentOf(section.type);
+        return resolved ? (
+          <Section
+            key={section.id}
+            section={section}
+            resolved={resolved}
+            styles={resolved.lazy ? styles?.[section.type] : undefined}
+            page={page}
+            themeSettings={themeSettings}
+          />
+        ) : null;
       })}
     </>
   );
 };
 
-/** Each instance gets a stable anchor (`#section-<id>`), as Dawn's shopify-section wrappers do. */
-const SectionFrame = ({ id, type, children }: { id: string; type: string; children: ReactNode }) => (
-  <div id={`section-${id}`} data-section-type={type}>
+type SectionStyles = Readonly<Record<string, readonly string[]>>;
+
+interface SectionProps {
+  section: LoadedSection;
+  resolved: Resolved;
+  /** A lazily loaded section's stylesheets (scripts/lib/sectionStyles.ts). */
+  styles: readonly string[] | undefined;
+  page: PageData;
+  themeSettings: Record<string, unknown>;
+}
+
+/**
+ * One section. Memoised, and not for speed: a section still waiting for its chunk is a dehydrated
+ * Suspense boundary, and React throws a dehydrated boundary's server HTML away when it is rendered
+ * again (any router state change — a fetcher loading the cart — re-renders SectionList). So it
+ * renders again only when its own props change: new data from a revalidation or a navigation,
+ * which must then load its chunk at once (lazySections.ts).
+ */
+const Section = memo(
+  ({ section, resolved: { Component, lazy }, styles, page, themeSettings }: SectionProps) => {
+    if (isHydrated()) releaseSectionGates();
+    const frame = useRef<HTMLDivElement>(null);
+    const render = (data: unknown) =>
+      failed(data) ? null : (
+        <Component
+          id={section.id}
+          // Validated against this entry's schema by resolveTemplate, so the shapes match.
+          settings={section.settings as never}
+          blocks={section.blocks as never}
+          data={data}
+          page={page}
+          themeSettings={themeSettings}
+        />
+      );
+    // Before the section, so its HTML is not painted unstyled while its chunk waits.
+    const links = styles?.map((href) => <link key={href} rel="stylesheet" href={href} />);
+    if (!section.deferred)
+      return (
+        <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy}>
+          {links}
+          {lazy ? (
+            <Suspense fallback={placeholder}>
+              {render(section.data)}
+              <MarkReady frame={frame} />
+            </Suspense>
+          ) : (
+            render(section.data)
+          )}
+        </SectionFrame>
+      );
+    // The deferred data's boundary is the lazy component's too.
+    return (
+      <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy}>
+        {links}
+        <Suspense fallback={placeholder}>
+          <Await resolve={section.data as Promise<unknown>} errorElement={null}>
+            {render}
+          </Await>
+          {lazy ? <MarkReady frame={frame} /> : null}
+        </Suspense>
+      </SectionFrame>
+    );
+  },
+  (before, after) =>
+    before.section === after.section &&
+    before.resolved.Component === after.resolved.Component &&
+    before.resolved.lazy === after.resolved.lazy &&
+    before.styles === after.styles &&
+    before.themeSettings === after.themeSettings &&
+    shallowEqual(before.page, after.page),
+);
+
+const shallowEqual = (a: object, b: object) => {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
+  );
+};
+
+/**
+ * Marks a lazily loaded section's frame `data-section-ready` once its boundary has hydrated or
+ * rendered: until then its HTML is the server's, inert. Tests wait for it; nothing styles it.
+ */
+const MarkReady = ({ frame }: { frame: RefObject<HTMLDivElement | null> }) => {
+  useEffect(() => {
+    frame.current?.setAttribute('data-section-ready', '');
+  }, [frame]);
+  return null;
+};
+
+/**
+ * Each instance gets a stable anchor (`#section-<id>`), as Dawn's shopify-section wrappers do.
+ * `data-section-lazy`: its code loads on demand (layout/lazySections.ts).
+ */
+const SectionFrame = ({
+  ref,
+  id,
+  type,
+  lazy,
+  children,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  id: string;
+  type: string;
+  lazy: boolean;
+  children: ReactNode;
+}) => (
+  <div ref={ref} id={`section-${id}`} data-section-type={type} data-section-lazy={lazy ? '' : undefined}>
     {children}
   </div>
 );

@@ -1,24 +1,19 @@
 /**
  * Which React component draws each section type in the browser (issue 7: the product page's
- * initial JavaScript ≤ 140 KB). The server keeps the full registry (`pages/registry.ts`: schemas
- * and loads for every section); the client must not, or every page would ship checkout's forms,
- * the cart page and the collection filters. So:
- * - sections any template may hold (the groups, the home building blocks, 404) come with the root;
+ * initial JavaScript ≤ 140 KB). The server keeps the full registry (`pages/registry.ts`: schemas,
+ * loads and components, handed to SectionList by `pages/entry.server.tsx`); the browser must not,
+ * or every page would ship every section. So, in the browser:
+ * - the header group's usual sections come with the root (every page shows them first);
  * - a route's own main section comes with that route's module, through its `handle`
  *   (`sectionsHandle(mainProduct)`), so React Router loads it, and links its CSS, with the route;
- * - anything else (a main section a merchant moved to another template) loads on demand.
+ * - every other section (the home page's building blocks, recommendations, a main section a
+ *   merchant moved to another template) is its own chunk, loaded when it is needed — see
+ *   `lazySections.ts` for when that is, and for what the page shows meanwhile.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createContext } from 'react';
 import { announcementBar } from '../sections/announcement-bar';
-import { collectionList } from '../sections/collection-list';
-import { featuredCollection } from '../sections/featured-collection';
-import { footer } from '../sections/footer';
 import { header } from '../sections/header';
-import { imageBanner } from '../sections/image-banner';
-import { imageWithText } from '../sections/image-with-text';
-import { main404 } from '../sections/main-404';
-import { productRecommendations } from '../sections/product-recommendations';
-import { richText } from '../sections/rich-text';
+import { lazySection } from './lazySections';
 import type { AnySectionDefinition } from './types';
 
 /** A section component; SectionList passes props resolveTemplate checked against its schema. */
@@ -33,30 +28,28 @@ export interface SectionsHandle {
   sections: SectionComponents;
 }
 
-const byType = (entries: AnySectionDefinition[]): SectionComponents =>
+export const sectionComponentsByType = (entries: readonly AnySectionDefinition[]): SectionComponents =>
   Object.fromEntries(entries.map((entry) => [entry.schema.type, entry.component]));
 
 /** `export const handle = sectionsHandle(mainProduct)` in the route module that renders it. */
 export const sectionsHandle = (...entries: AnySectionDefinition[]): SectionsHandle => ({
-  sections: byType(entries),
+  sections: sectionComponentsByType(entries),
 });
 
-/** Sections of the header and footer groups and of any template: bundled with the root. */
-export const sharedSectionComponents: SectionComponents = byType([
-  announcementBar,
-  header,
-  footer,
-  richText,
-  imageWithText,
-  collectionList,
-  imageBanner,
-  featuredCollection,
-  productRecommendations,
-  main404,
-]);
+/** The header group's sections: bundled with the root. (The footer is below the fold: on demand.) */
+export const rootSectionComponents: SectionComponents = sectionComponentsByType([announcementBar, header]);
 
-/** How to load each main section outside its own route (its module, then its definition). */
-export const onDemandSectionLoaders: Readonly<Record<string, () => Promise<AnySectionDefinition>>> = {
+/** How the browser loads every other section (its module, then its definition). */
+export const sectionLoaders: Readonly<Record<string, () => Promise<AnySectionDefinition>>> = {
+  footer: () => import('../sections/footer').then((m) => m.footer),
+  'rich-text': () => import('../sections/rich-text').then((m) => m.richText),
+  'image-with-text': () => import('../sections/image-with-text').then((m) => m.imageWithText),
+  'collection-list': () => import('../sections/collection-list').then((m) => m.collectionList),
+  'image-banner': () => import('../sections/image-banner').then((m) => m.imageBanner),
+  'featured-collection': () => import('../sections/featured-collection').then((m) => m.featuredCollection),
+  'product-recommendations': () =>
+    import('../sections/product-recommendations').then((m) => m.productRecommendations),
+  'main-404': () => import('../sections/main-404').then((m) => m.main404),
   'main-product': () => import('../sections/main-product').then((m) => m.mainProduct),
   'main-collection': () => import('../sections/main-collection').then((m) => m.mainCollection),
   'main-search': () => import('../sections/main-search').then((m) => m.mainSearch),
@@ -66,14 +59,16 @@ export const onDemandSectionLoaders: Readonly<Record<string, () => Promise<AnySe
   'main-policy': () => import('../sections/main-policy').then((m) => m.mainPolicy),
 };
 
-/**
- * Main sections outside their own route. No Suspense boundary wraps them, so the server finishes
- * them before the first byte of HTML and hydration keeps that HTML while the chunk loads; their
- * CSS arrives with the chunk, after first paint (their own route links it in the HTML).
- */
-export const onDemandSectionComponents: SectionComponents = Object.fromEntries(
-  Object.entries(onDemandSectionLoaders).map(([type, load]) => [
+export const lazySectionComponents: SectionComponents = Object.fromEntries(
+  Object.entries(sectionLoaders).map(([type, load]) => [
     type,
-    lazy(() => load().then((entry) => ({ default: entry.component }))),
+    lazySection(type, () => load().then((entry) => entry.component)),
   ]),
 );
+
+/**
+ * Every section's own component, set by the server entry only. With it SectionList renders what
+ * the browser will lazy-load as plain components, so the HTML holds them whole (no streamed
+ * fallback), inside the same Suspense boundaries the browser hydrates.
+ */
+export const ServerSectionComponents = createContext<SectionComponents | null>(null);

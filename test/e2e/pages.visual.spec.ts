@@ -19,12 +19,24 @@ const update = process.env.VISUAL_UPDATE === '1';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 
 /**
- * Waits until the page is settled: fonts, every image loaded AND decoded (lazy ones forced; a
+ * Waits until the page is settled: every lazily hydrated section ready, fonts, every image loaded AND decoded (lazy ones forced; a
  * demo image is rasterised on its first request, which can take seconds on a cold cache), two
  * frames. An image still missing after 30 s fails the shot instead of baking a half-painted
  * picture into a baseline.
  */
 async function settle(page: Page) {
+  // Sections below the fold hydrate as the shopper nears them (pages/layout/lazySections.ts). A
+  // viewport as tall as the page brings them all near without scrolling (scrolling would move the
+  // floating header), so the shot shows every section as a shopper who scrolled down sees it.
+  const viewport = page.viewportSize();
+  if (viewport) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+    await page.waitForFunction(
+      () => !document.querySelector('[data-section-lazy]:not([data-section-ready])'),
+    );
+    await page.setViewportSize(viewport);
+  }
   await page.addStyleTag({ content: freezeCss });
   const missing = await page.evaluate(async () => {
     const frame = () => new Promise<void>((ok) => requestAnimationFrame(() => ok()));

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { WireCollection } from '../../../api/catalog';
 import { Heading, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { Grid, mediaImage, SectionShell, sharedStyles as styles } from '../shared';

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { CollectionResponse } from '../../../api/catalog';
 import { Button, Heading, Inline, Stack } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Header, type HeaderVisibility, headerVisibilities } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import type { MenuItem } from '../../../lib/nav';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { SuggestResponse } from '../../../api/catalog';
 import type { SearchBoxProps, SearchSuggestion } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoneyDecimal } from '../../../lib/money';
 import { STORE_CURRENCY } from '../shared';
 

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useActionData, useNavigation } from 'react-router';
 import {
   Button,
@@ -13,6 +12,7 @@ import {
   Stack,
   Text,
 } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import type { CartActionResult } from '../../cart/cartAction.server';
 import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';

@@ -4,10 +4,10 @@
  * the shopper picks it, without it after the next post (the server answers with the same rules).
  */
 import { useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import type { WireCart } from '../../../api/cart';
 import { Button, TextField } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import {
   countriesWithProvinces,
   customsCodeRequiredCountries,

@@ -3,11 +3,11 @@
  * placed order are mapped to one view, amounts in minor units.
  */
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useIntl } from 'react-intl';
 import type { WireCart } from '../../../api/cart';
 import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/money';
 import { ResponsiveImage } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import * as styles from './MainCheckout.css';
 

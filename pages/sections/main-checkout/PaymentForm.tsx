@@ -3,11 +3,12 @@
  * "Complete order". The form carries an Idempotency-Key made for this render, so posting it twice
  * (a double click, a resubmitted page) places one order.
  */
-import { useIntl } from 'react-intl';
+
 import { Form, useActionData } from 'react-router';
 import type { WireCart } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, TextField } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import type { CheckoutActionData } from './checkoutAction.server';
 import { createPaymentStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';

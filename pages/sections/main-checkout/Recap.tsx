@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useIntl } from 'react-intl';
 import type { WireAddress, WireCart } from '../../../api/cart';
 import { fromWireMoney } from '../../../api/money';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import * as styles from './MainCheckout.css';
 import { stepUrl } from './steps';

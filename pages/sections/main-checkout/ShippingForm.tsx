@@ -1,9 +1,10 @@
 /** Step 2, shipping_method: the methods the store offers for the address, with their costs. */
-import { useIntl } from 'react-intl';
+
 import { Form } from 'react-router';
 import type { WireCart, WireShippingMethod } from '../../../api/cart';
 import { fromWireMoney } from '../../../api/money';
 import { Button, InlineNotice } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { shippingStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, useMessageText } from './fields';

@@ -4,8 +4,8 @@
  */
 import { type ChangeEvent, type FocusEvent, type ReactNode, useCallback } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Heading, InlineNotice } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import * as styles from './MainCheckout.css';
 
 /** A message id (validation.*, checkout.*) in the shopper's language; the store's own text as is. */

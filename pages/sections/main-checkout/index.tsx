@@ -4,10 +4,11 @@
  * posts to the route action and works without JavaScript; with it, react-hook-form checks the
  * fields first with the same lib/validation schemas and the step submits without a reload.
  */
-import { useIntl } from 'react-intl';
+
 import type { HotCountriesResponse } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, Heading, Icon, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { bankTransferPaymentWindowMinutes } from '../../../lib/orders/paymentDeadline';
 import { defineSection } from '../../layout/defineSection';

@@ -4,10 +4,10 @@
  * keeping the scroll position so the shopper stays where they clicked).
  */
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import type { ProductFacets } from '../../../api/catalog';
 import { fromWireMoney } from '../../../api/money';
 import { Button, Icon } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { currencySymbol } from '../../../lib/money';
 import { STORE_CURRENCY } from '../shared';
 import { type ListingParams, splitOption } from './listingParams';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { type CollectionResponse, type ProductSort, productSorts } from '../../../api/catalog';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, InlineNotice, QuantityInput, Stack, Text } from '../../../components';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { QUANTITY_MIN } from '../../../lib/quantity';
 import { CartActionForm } from '../../cart';
 import * as styles from './mainProduct.css';

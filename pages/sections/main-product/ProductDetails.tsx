@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { WireProductDetail } from '../../../api/catalog';
 import { fromWireMoney } from '../../../api/money';
@@ -15,6 +14,7 @@ import {
   VariantPicker,
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
 import { RichText, STORE_CURRENCY } from '../shared';

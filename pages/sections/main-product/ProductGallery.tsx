@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import * as styles from './mainProduct.css';
 import type { ProductImage } from './productView';
 

@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { WireComment } from '../../../api/content';
 import { Heading, Stack, StarRating, Text } from '../../../components';
+import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
 

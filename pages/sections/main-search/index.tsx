@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { WireCollection } from '../../../api/catalog';
 import { Button, Heading, Inline, Pagination, SearchBox, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';

@@ -4,11 +4,11 @@
  * checkout action set; anyone else gets a form asking for the order's email first.
  */
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/money';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { refreshCart } from '../../cart/cartStore';
 import { defineSection } from '../../layout/defineSection';

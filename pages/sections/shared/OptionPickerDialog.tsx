@@ -4,7 +4,6 @@
  * page uses. Loaded lazily by productCard.tsx, so listings without a popup never pay for it.
  */
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { WireProduct } from '../../../api/catalog';
 import { fromWireMoney } from '../../../api/money';
 import {
@@ -18,6 +17,7 @@ import {
   VariantPicker,
 } from '../../../components';
 import { initialSelection, type SelectionStatus, selectionStatus } from '../../../lib/catalog/variants';
+import { useIntl } from '../../../lib/i18n/intl';
 import { CartActionForm } from '../../cart';
 import { STORE_CURRENCY } from './index';
 import * as styles from './productCard.css';

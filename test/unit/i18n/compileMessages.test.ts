@@ -1,8 +1,9 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
-import { createIntl } from 'react-intl';
+import { createIntl as referenceIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { compileMessages } from '../../../lib/i18n/compileMessages';
+import { createIntl } from '../../../lib/i18n/intl';
 import { supportedLocales, toIntlLocale } from '../../../lib/i18n/locales';
 import enUS from '../../../locales/en-US.json';
 
@@ -72,7 +73,9 @@ describe('compileMessages (precompiled language packs)', () => {
     expect(JSON.stringify(compiled)).not.toContain('"location"');
   });
 
-  it('renders the same text as the string messages, for every en-US message, in every locale', () => {
+  // The reference is react-intl formatting the authored strings; the side under test is what the
+  // storefront runs: our provider's formatter (lib/i18n/intl.tsx) on the precompiled ASTs.
+  it('renders the same text as react-intl does from the strings, for every en-US message, in every locale', () => {
     // Watch the parser react-intl really uses: the string side must reach it (else this watches
     // nothing), the AST side never may (the browser build has none).
     const realParse = IntlMessageFormat.__parse;
@@ -86,7 +89,7 @@ describe('compileMessages (precompiled language packs)', () => {
       let comparisons = 0;
       for (const locale of supportedLocales) {
         const options = { locale: toIntlLocale(locale), defaultLocale: 'en-US', onError: throwing };
-        const fromStrings = createIntl({ ...options, messages: strings });
+        const fromStrings = referenceIntl({ ...options, messages: strings });
         const fromAst = createIntl({ ...options, messages: compiled });
         for (const [id, ast] of Object.entries(compiled)) {
           for (const values of valueSets(ast)) {

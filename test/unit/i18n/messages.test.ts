@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../lib/i18n';
+import { createIntl } from '../../../lib/i18n/intl';
 import { type MessageScopeName, messageScopes, pickScope, scopeOf } from '../../../lib/i18n/messageScopes';
 import enUS from '../../../locales/en-US.json';
 import {

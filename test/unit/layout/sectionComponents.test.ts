@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  onDemandSectionComponents,
-  onDemandSectionLoaders,
-  sharedSectionComponents,
+  lazySectionComponents,
+  rootSectionComponents,
+  sectionLoaders,
 } from '../../../pages/layout/sectionComponents';
 import { registry } from '../../../pages/registry';
 
@@ -10,22 +10,22 @@ import { registry } from '../../../pages/registry';
 // page does not ship every section (issue 7). This keeps the two lists from drifting: a section the
 // server can render must be drawable after hydration, by the same component.
 describe('client section components', () => {
-  const clientTypes = [...Object.keys(sharedSectionComponents), ...Object.keys(onDemandSectionComponents)];
+  const clientTypes = [...Object.keys(rootSectionComponents), ...Object.keys(lazySectionComponents)];
 
   it('cover every registered section type, once', () => {
     expect([...clientTypes].sort()).toEqual(Object.keys(registry).sort());
     expect(new Set(clientTypes).size).toBe(clientTypes.length);
   });
 
-  it('bundle the registry’s own component for the shared sections', () => {
-    for (const [type, component] of Object.entries(sharedSectionComponents)) {
+  it('bundle the registry’s own component for the root’s sections', () => {
+    for (const [type, component] of Object.entries(rootSectionComponents)) {
       expect(component, type).toBe(registry[type]?.component);
     }
   });
 
   it('load the registry’s own component for the others', async () => {
-    expect(Object.keys(onDemandSectionLoaders).sort()).toEqual(Object.keys(onDemandSectionComponents).sort());
-    for (const [type, load] of Object.entries(onDemandSectionLoaders)) {
+    expect(Object.keys(sectionLoaders).sort()).toEqual(Object.keys(lazySectionComponents).sort());
+    for (const [type, load] of Object.entries(sectionLoaders)) {
       expect((await load()).component, type).toBe(registry[type]?.component);
     }
   });

@@ -1,6 +1,6 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../lib/i18n';
+import { createIntl } from '../../../lib/i18n/intl';
 import { type Tip, tipMessage } from '../../../lib/tips';
 
 const intl = createIntl({

@@ -1,0 +1,69 @@
+/**
+ * React Router's Node server entry, as its default (streams the HTML once the shell is ready; bots
+ * get the whole page at once), plus one thing: SectionList gets every section's component from the
+ * registry, so sections the browser loads on demand are still in the HTML whole
+ * (layout/lazySections.ts).
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { ServerSectionComponents, sectionComponentsByType } from './layout/sectionComponents';
+import { registry } from './registry';
+
+export const streamTimeout = 5_000;
+
+const allSectionComponents = sectionComponentsByType(Object.values(registry));
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Abort a render still streaming after streamTimeout, with time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerSectionComponents value={allSectionComponents}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerSectionComponents>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors in the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The stylesheets of the sections the browser loads on demand (pages/layout/lazySections.ts).
+ *
+ * A lazily hydrated section is still in the server's HTML, but its CSS was built into its own
+ * chunk, which the browser asks for only when the section nears the viewport: the HTML would be
+ * unstyled until then. So the client build records, for each section chunk, the stylesheets of
+ * its static closure that the root does not already link, and the server build gets that record
+ * as `virtual:vitrine/section-styles` (section type → hrefs). The root loader sends it, and
+ * SectionList links a section's stylesheets just before it: in the HTML, a stylesheet in the body
+ * holds back the painting of what follows it, no more, and it cascades after the head's, as the
+ * section's CSS did when it was part of the root's.
+ *
+ * `react-router build` builds the client, then the server, as two Vite builds: the record crosses
+ * over as `build/.section-styles.json`. In dev it is empty: Vite injects each module's CSS when the
+ * module loads.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const virtualId = 'virtual:vitrine/section-styles';
+const resolvedId = `\0${virtualId}`;
+
+interface ChunkLike {
+  type: 'chunk';
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export function sectionStyles({
+  sectionsDir,
+  rootModule,
+}: {
+  sectionsDir: string;
+  rootModule: string;
+}): Plugin {
+  let base = '/';
+  let serving = false;
+  let recordFile = '';
+  const sectionEntry = new RegExp(
+    `^${sectionsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]([^\\\\/]+)[\\\\/]index\\.tsx?$`,
+  );
+  return {
+    name: 'vitrine:section-styles',
+    configResolved(config) {
+      base = config.base;
+      serving = config.command === 'serve';
+      // Beside build/client and build/server: React Router empties build/ before the client build.
+      recordFile = path.resolve(config.root, config.build.outDir, '..', '.section-styles.json');
+    },
+    resolveId: {
+      filter: { id: new RegExp(`^${virtualId}$`) },
+      handler: () => resolvedId,
+    },
+    load: {
+      filter: { id: new RegExp(`^\\0${virtualId}$`) },
+      handler: () =>
+        `export default ${serving || !existsSync(recordFile) ? '{}' : readFileSync(recordFile, 'utf8')};`,
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunks = Object.values(bundle).filter(
+        (item): item is typeof item & ChunkLike => item.type === 'chunk',
+      );
+      const byFile = new Map(Object.entries(bundle));
+      const cssOfClosure = (start: ChunkLike) => {
+        const css = new Set<string>();
+        const seen = new Set<ChunkLike>();
+        const queue = [start];
+        while (queue.length > 0) {
+          const chunk = queue.pop() as ChunkLike;
+          if (seen.has(chunk)) continue;
+          seen.add(chunk);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next?.type === 'chunk') queue.push(next as unknown as ChunkLike);
+          }
+        }
+        return css;
+      };
+      // React Router's client route modules carry a query (`root.tsx?__react-router-build-client-route`).
+      const root = chunks.find((chunk) => chunk.facadeModuleId?.split('?')[0] === rootModule);
+      const linkedByRoot = root ? cssOfClosure(root) : new Set<string>();
+      const record: Record<string, string[]> = {};
+      // A section's module is a chunk's facade when only its dynamic import loads it, or a module
+      // of its route's chunk (main sections): either way, that chunk's closure is what it needs.
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const type = sectionEntry.exec(path.normalize(id))?.[1];
+          if (!type) continue;
+          const hrefs = [...cssOfClosure(chunk)].filter((file) => !linkedByRoot.has(file));
+          if (hrefs.length > 0) record[type] = hrefs.map((file) => `${base}${file}`);
+        }
+      }
+      mkdirSync(path.dirname(recordFile), { recursive: true });
+      writeFileSync(recordFile, JSON.stringify(record));
+    },
+  };
+}
