@@ -15,6 +15,11 @@ const barrels = [
 ].map((file) => path.join(import.meta.dirname, file));
 const pagesDir = path.join(import.meta.dirname, 'pages');
 // The routes that render a page (resource routes such as sitemap.ts have no browser module).
+// The sections any template may hold, loaded on demand (pages/layout/lazySections.ts). Main
+// sections (`main-*`) come with their own route; root-imported ones are in the root's closure anyway.
+const lazySectionModules = readdirSync(path.join(pagesDir, 'sections'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && !entry.name.startsWith('main-'))
+  .map((entry) => path.join(pagesDir, 'sections', entry.name, 'index.tsx'));
 const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.join(pagesDir, 'routes', file));
@@ -77,7 +82,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            { name: rootChunkName(path.join(pagesDir, 'root.tsx'), pageRoutes), priority: 10 },
+            {
+              name: rootChunkName(path.join(pagesDir, 'root.tsx'), pageRoutes, {
+                primaryRoute: path.join(pagesDir, 'routes', 'product.tsx'),
+                lazyEntries: lazySectionModules,
+              }),
+              priority: 10,
+            },
           ],
         },
       },

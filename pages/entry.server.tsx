@@ -1,8 +1,8 @@
 /**
  * React Router's Node server entry, as its default (streams the HTML once the shell is ready; bots
- * get the whole page at once), plus one thing: SectionList gets every section's component from the
- * registry, so sections the browser loads on demand are still in the HTML whole
- * (layout/lazySections.ts).
+ * get the whole page at once), plus two things for sections the browser loads on demand
+ * (layout/lazySections.ts): SectionList gets every section's component from the registry, so they
+ * are in the HTML whole, and finished boundaries are never outlined (below).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -42,6 +42,11 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </ServerSectionComponents>,
       {
+        // React outlines a finished Suspense boundary bigger than this (default 12.8 KB) to a later
+        // chunk, so the browser may paint the rest first. Every lazily hydrated section sits in a
+        // boundary of its own (layout/lazySections.ts): outlined, a footer or a product grid would
+        // paint as a placeholder, then push the page down. Only data still loading may stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

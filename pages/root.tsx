@@ -158,6 +158,7 @@ const ErrorContent = ({
           blocks={[]}
           data={undefined}
           page={{ kind: 'notFound' }}
+          index={1}
           themeSettings={themeSettings}
         />
       ) : (

@@ -58,11 +58,12 @@ export const SectionList = ({ sections, page, themeSettings }: SectionListProps)
   const styles = (useRouteLoaderData('root') as { sectionStyles?: SectionStyles } | undefined)?.sectionStyles;
   return (
     <>
-      {sections.map((section) => {
+      {sections.map((section, position) => {
         const resolved = componentOf(section.type);
         return resolved ? (
           <Section
             key={section.id}
+            index={position + 1}
             section={section}
             resolved={resolved}
             styles={resolved.lazy ? styles?.[section.type] : undefined}
@@ -79,6 +80,7 @@ type SectionStyles = Readonly<Record<string, readonly string[]>>;
 
 interface SectionProps {
   section: LoadedSection;
+  index: number;
   resolved: Resolved;
   /** A lazily loaded section's stylesheets (scripts/lib/sectionStyles.ts). */
   styles: readonly string[] | undefined;
@@ -94,7 +96,7 @@ interface SectionProps {
  * which must then load its chunk at once (lazySections.ts).
  */
 const Section = memo(
-  ({ section, resolved: { Component, lazy }, styles, page, themeSettings }: SectionProps) => {
+  ({ section, index, resolved: { Component, lazy }, styles, page, themeSettings }: SectionProps) => {
     if (isHydrated()) releaseSectionGates();
     const frame = useRef<HTMLDivElement>(null);
     const render = (data: unknown) =>
@@ -107,10 +109,14 @@ const Section = memo(
           data={data}
           page={page}
           themeSettings={themeSettings}
+          index={index}
         />
       );
-    // Before the section, so its HTML is not painted unstyled while its chunk waits.
-    const links = styles?.map((href) => <link key={href} rel="stylesheet" href={href} />);
+    // With a precedence React hoists them into the head, once each, and holds a streamed
+    // boundary's reveal until they have loaded: the section never paints unstyled.
+    const links = styles?.map((href) => (
+      <link key={href} rel="stylesheet" href={href} precedence="sections" />
+    ));
     if (!section.deferred)
       return (
         <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy}>
@@ -140,6 +146,7 @@ const Section = memo(
   },
   (before, after) =>
     before.section === after.section &&
+    before.index === after.index &&
     before.resolved.Component === after.resolved.Component &&
     before.resolved.lazy === after.resolved.lazy &&
     before.styles === after.styles &&

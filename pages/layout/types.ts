@@ -64,6 +64,11 @@ export interface SectionProps<S extends SectionSchema, Data = undefined> {
   page: PageData;
   /** The active theme's behaviour settings (themes/settings.ts). */
   themeSettings: Record<string, unknown>;
+  /**
+   * Its place in its template or group, from 1 (Shopify's `section.index`): a template's first
+   * section is in the first view, so its images load at once, the LCP first.
+   */
+  index: number;
 }
 
 export interface SectionDefinition<S extends SectionSchema = SectionSchema, Data = unknown> {

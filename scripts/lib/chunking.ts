@@ -88,10 +88,23 @@ interface ModuleGraph {
  * routes import statically (a page is the root plus one route). The merge costs no page a byte;
  * left alone, rolldown cuts these modules into ~20 small chunks wherever a lazy dialog or another
  * route shares one — and on HTTP/1.1 (6 connections per origin) each small chunk costs a slow phone
- * a round trip (Lighthouse simulates 150 ms). Static imports only: what is loaded lazily stays
- * lazy. Needs `directBarrelImports`, or the barrels would drag every component in.
+ * a round trip (Lighthouse simulates 150 ms), each stylesheet a render-blocking one. Static imports
+ * only: what is loaded lazily stays lazy. Needs `directBarrelImports`, or the barrels would drag
+ * every component in.
+ *
+ * Two more kinds of module join it, for the same round trips:
+ * - what the `primaryRoute` (the product page, whose initial JavaScript has a budget) shares with
+ *   any other route or lazily loaded section: the product page loads them anyway, now in one
+ *   request, and the pages that share them get them from the cache;
+ * - the stylesheet modules (`.css.ts`) of the `lazyEntries` (sections hydrated on demand): their
+ *   CSS lands in the root's stylesheet, so a page's HTML is styled by one file, while their code
+ *   waits for the viewport. Only the class-name maps come along, a few hundred bytes.
  */
-export function rootChunkName(rootModule: string, routeModules: string[]) {
+export function rootChunkName(
+  rootModule: string,
+  routeModules: string[],
+  { primaryRoute, lazyEntries = [] }: { primaryRoute?: string; lazyEntries?: string[] } = {},
+) {
   let everyPage: Set<string> | undefined;
   const closureOf = (start: string, graph: ModuleGraph) => {
     const seen = new Set<string>();
@@ -106,12 +119,30 @@ export function rootChunkName(rootModule: string, routeModules: string[]) {
   };
   return (id: string, ctx: ModuleGraph): string | null => {
     if (!everyPage) {
-      const [first, ...rest] = routeModules.map((route) => closureOf(route, ctx));
+      const routeClosures = new Map(routeModules.map((route) => [route, closureOf(route, ctx)]));
+      const [first, ...rest] = [...routeClosures.values()];
       const sharedByRoutes = [...(first ?? [])].filter((module) =>
         rest.every((closure) => closure.has(module)),
       );
-      everyPage = new Set([...closureOf(rootModule, ctx), ...sharedByRoutes]);
-      for (const entry of [rootModule, ...routeModules]) everyPage.delete(entry);
+      const lazyClosures = lazyEntries.map((entry) => closureOf(entry, ctx));
+      const primary = primaryRoute ? routeClosures.get(primaryRoute) : undefined;
+      const others = [
+        ...[...routeClosures].filter(([route]) => route !== primaryRoute).map(([, closure]) => closure),
+        ...lazyClosures,
+      ];
+      const sharedByPrimary = [...(primary ?? [])].filter((module) =>
+        others.some((closure) => closure.has(module)),
+      );
+      const lazyStyles = lazyClosures.flatMap((closure) =>
+        [...closure].filter((module) => module.endsWith('.css.ts')),
+      );
+      everyPage = new Set([
+        ...closureOf(rootModule, ctx),
+        ...sharedByRoutes,
+        ...sharedByPrimary,
+        ...lazyStyles,
+      ]);
+      for (const entry of [rootModule, ...routeModules, ...lazyEntries]) everyPage.delete(entry);
     }
     return everyPage.has(id) ? 'root-deps' : null;
   };

@@ -51,6 +51,7 @@ const Page = () => {
         data={data}
         page={{ kind: 'group' }}
         themeSettings={theme.settings}
+        index={1}
       />
       <CartProbe />
     </>

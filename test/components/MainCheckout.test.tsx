@@ -87,6 +87,7 @@ const CheckoutPage = () => {
       data={sectionData}
       page={page}
       themeSettings={{ payLater: ['paypal'] }}
+      index={1}
     />
   );
 };

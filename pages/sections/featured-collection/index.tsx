@@ -63,6 +63,7 @@ export const FeaturedCollection = ({
   settings,
   data,
   themeSettings,
+  index,
 }: SectionProps<typeof featuredCollectionSchema, CollectionResponse | null>) => {
   const intl = useIntl();
   if (!data || data.products.length === 0) return null;
@@ -103,6 +104,8 @@ export const FeaturedCollection = ({
           columns={Math.min(settings.columns || cardSettings(themeSettings).columns.desktop, products.length)}
           mobileColumns={settings.mobileColumns}
           layout={settings.layout === 'theme' ? undefined : settings.layout}
+          // The template's first section: its first row is in the first view.
+          priorityCount={index === 1 ? cardSettings(themeSettings).columns.mobile : 0}
         />
         {centred && viewAll ? (
           <Inline space="small" align="center">

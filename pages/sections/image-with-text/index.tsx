@@ -28,7 +28,7 @@ export const imageWithTextSchema = defineSection({
 });
 
 /** An image beside a heading, text and a button; stacked on mobile, image first. */
-export const ImageWithText = ({ id, settings }: SectionProps<typeof imageWithTextSchema>) => {
+export const ImageWithText = ({ id, settings, index }: SectionProps<typeof imageWithTextSchema>) => {
   const headingId = `${id}-heading`;
   return (
     <SectionShell tone={settings.tone} labelledBy={settings.heading ? headingId : undefined}>
@@ -56,7 +56,9 @@ export const ImageWithText = ({ id, settings }: SectionProps<typeof imageWithTex
             <img
               className={styles.wideImage}
               {...mediaImage(settings.image, '(min-width: 768px) 50vw, 100vw')}
-              loading="lazy"
+              // The template's first section holds the LCP: fetch it at once.
+              loading={index === 1 ? 'eager' : 'lazy'}
+              fetchPriority={index === 1 ? 'high' : 'auto'}
               alt={settings.imageAlt}
               width={2000}
               height={875}
