@@ -3,7 +3,7 @@
  * (so portalled dialogs are themed too) and the merchant's token overrides as CSS variables; the
  * header and footer groups come from the theme's layouts like every other section.
  */
-import '../themes/fonts';
+import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -26,6 +26,7 @@ import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
+import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { keepDataAfterCartChange } from './cart/revalidate';
 import { markHydrated } from './layout/lazySections';
@@ -77,6 +78,24 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
+/**
+ * Turns the webfonts on without holding anything the first view needs: once the LCP image (the
+ * one fetched with high priority, if the page has one) is in and painted, it fetches the theme's
+ * first-view font files, then switches the stylesheet on, so the text is set again once, with
+ * every face at hand, rather than once per file as each arrives.
+ */
+const webfontsSwitch = `(function(){
+var l=document.getElementById('webfonts');if(!l)return;
+var files=l.getAttribute('data-files').split(' ').filter(Boolean);
+function fonts(){Promise.all(files.map(function(href){
+var p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='anonymous';p.href=href;
+return new Promise(function(done){p.onload=p.onerror=done;document.head.appendChild(p)})
+})).then(function(){l.media='all'})}
+function painted(){requestAnimationFrame(function(){setTimeout(fonts)})}
+function start(){var lcp=document.querySelector('img[fetchpriority=high]');
+if(lcp&&!lcp.complete){lcp.addEventListener('load',painted);lcp.addEventListener('error',painted)}else painted()}
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const name = isThemeName(root?.theme.name) ? root.theme.name : defaultThemeName;
@@ -99,9 +118,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No favicon yet: an empty data URL stops the browser asking for /favicon.ico. */}
         <link rel="icon" href="data:," />
-        {themeFontPreloads[name].map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-        ))}
+        {/* The webfonts apply after the first frame (themes/webfonts.css): as a print stylesheet
+            nothing waits for them, then the script below turns them on. Without JavaScript,
+            the noscript copy applies at once. */}
+        <link
+          rel="stylesheet"
+          href={webfonts}
+          media="print"
+          id="webfonts"
+          data-files={themeFontPreloads[name].join(' ')}
+        />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user data.
+          dangerouslySetInnerHTML={{ __html: webfontsSwitch }}
+        />
+        <noscript>
+          <link rel="stylesheet" href={webfonts} />
+        </noscript>
         <Meta />
         <Links />
       </head>

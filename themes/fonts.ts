@@ -12,20 +12,5 @@
 
 import './fontFallbacks.css';
 
-// venue: Inter
-import '@fontsource-variable/inter/wght.css';
-// showtime: Oswald headings, Work Sans body
-import '@fontsource/oswald/latin-500.css';
-import '@fontsource/oswald/latin-600.css';
-import '@fontsource-variable/work-sans/wght.css';
-// vogue: Playfair Display headings, Jost body
-import '@fontsource/playfair-display/latin-400.css';
-import '@fontsource/jost/latin-400.css';
-import '@fontsource/jost/latin-500.css';
-// athena: Cormorant Garamond headings, Source Sans 3 body
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource-variable/source-sans-3/wght.css';
-// brooklyn: DM Serif Display headings, DM Sans body
-import '@fontsource/dm-serif-display/latin-400.css';
-import '@fontsource-variable/dm-sans/wght.css';
+// The webfonts themselves (one list): the storefront links them after first paint instead.
+import './webfonts.css';

@@ -37,6 +37,10 @@ async function settle(page: Page) {
     );
     await page.setViewportSize(viewport);
   }
+  // The webfonts apply after the LCP image (pages/root.tsx): wait for them, then for the faces.
+  await page.waitForFunction(
+    () => (document.getElementById('webfonts') as HTMLLinkElement | null)?.media !== 'print',
+  );
   await page.addStyleTag({ content: freezeCss });
   const missing = await page.evaluate(async () => {
     const frame = () => new Promise<void>((ok) => requestAnimationFrame(() => ok()));
