@@ -215,3 +215,4 @@ export {
   type VariantPickerProps,
   variantOptionDisplays,
 } from './VariantPicker/VariantPicker';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden';

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { Spinner } from '../private/Spinner';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['solid', 'soft', 'ghost', 'transparent'] as const;

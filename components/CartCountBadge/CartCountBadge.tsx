@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useIntl } from '../../lib/i18n/intl';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CartCountBadge.css';
 import { CART_BADGE_CAP, cartCountText } from './cartCountText';
 

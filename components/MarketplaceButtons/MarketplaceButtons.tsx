@@ -1,9 +1,9 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { MarketplaceButtonVariant, MarketplaceKind } from '../../lib/catalog/cardActions';
 import { safeCssColour } from '../../lib/catalog/safeColour';
 import { safeLinkUrl } from '../../lib/catalog/safeUrl';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MarketplaceButtons.css';
 
 /** One "buy it on …" button (spec §3 custom button), camelCased by the page layer. */

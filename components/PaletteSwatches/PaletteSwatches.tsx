@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   resolveSwatch,
 } from '../../lib/catalog/palette';
 import { useIntl } from '../../lib/i18n/intl';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PaletteSwatches.css';
 
 export const paletteSwatchViews = ['card', 'detail'] as const;

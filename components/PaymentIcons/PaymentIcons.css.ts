@@ -43,13 +43,3 @@ export const more = style([
     selectors: { '&:hover': { background: vars.color.background.neutralSoft } },
   },
 ]);
-
-/** Names each mark for screen readers while the SVG stays decorative. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

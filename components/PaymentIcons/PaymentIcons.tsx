@@ -4,6 +4,7 @@ import { PAYMENT_ICON_MAX_UPPER, splitPaymentIcons } from '../../lib/nav/payment
 import { useViewportWidth } from '../../lib/nav/useViewportWidth';
 import type { PopoverProps } from '../Popover/Popover';
 import { DeferredOverlay, deferredComponent } from '../private/DeferredOverlay';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PaymentIcons.css';
 import { type PaymentBrand, PaymentBrandMark, paymentBrands } from './paymentBrands';
 
@@ -45,7 +46,7 @@ const Mark = ({ item }: { item: PaymentIconItem }) => (
     ) : (
       <img className={styles.image} src={item.src} alt="" width={48} height={30} loading="lazy" />
     )}
-    <span className={styles.visuallyHidden}>{itemLabel(item)}</span>
+    <span className={visuallyHidden}>{itemLabel(item)}</span>
   </li>
 );
 

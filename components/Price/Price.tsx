@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useIntl } from '../../lib/i18n/intl';
 import { formatMoney } from '../../lib/money/formatMoney';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Price.css';
 
 export const priceSizes = ['small', 'standard', 'large'] as const;

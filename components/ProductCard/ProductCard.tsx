@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useState } from 'react';
 import { cardBuyAction, type ProductCardBuyButtonType } from '../../lib/catalog/cardActions';
 import { discountTagPercentage } from '../../lib/catalog/discount';
@@ -17,6 +16,7 @@ import { HeartIcon } from '../private/productCardIcons';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { StarRating } from '../StarRating/StarRating';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ProductCard.css';
 
 export const productCardLayouts = ['grid', 'list'] as const;

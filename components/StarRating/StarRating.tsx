@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useIntl } from '../../lib/i18n/intl';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StarRating.css';
 
 /** Spec §5/§9: ratings are out of 5 stars. */

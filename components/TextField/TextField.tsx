@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'search', 'email', 'tel', 'url', 'password'] as const;

@@ -12,6 +12,7 @@ import {
   StarRating,
   Text,
   VariantPicker,
+  visuallyHidden,
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
@@ -367,9 +368,7 @@ const ShareLinks = ({ url, title }: { url: string; title: string }) => {
               rel="noopener noreferrer"
             >
               {intl.formatMessage({ id: target.id })}{' '}
-              <span className={styles.visuallyHidden}>
-                {intl.formatMessage({ id: 'common.opensInNewTab' })}
-              </span>
+              <span className={visuallyHidden}>{intl.formatMessage({ id: 'common.opensInNewTab' })}</span>
             </a>
           </li>
         ))}

@@ -3,7 +3,7 @@
  * opens the chart (ARCHITECTURE: dialogs load lazily, product page JS budget).
  */
 import type { SizeChartResponse } from '../../../api/content';
-import { Dialog, Stack, Text } from '../../../components';
+import { Dialog, Stack, Text, visuallyHidden } from '../../../components';
 import { RichText } from '../shared';
 import * as styles from './mainProduct.css';
 
@@ -21,7 +21,7 @@ export const SizeChartDialog = ({ chart, unitNote, onOpenChange }: SizeChartDial
     <Stack space="medium">
       {chart.description ? <RichText html={chart.description} /> : null}
       <table className={styles.sizeTable}>
-        <caption className={styles.visuallyHidden}>{chart.title}</caption>
+        <caption className={visuallyHidden}>{chart.title}</caption>
         <thead>
           <tr>
             {chart.table.columns.map((column) => (

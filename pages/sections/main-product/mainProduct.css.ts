@@ -198,19 +198,6 @@ export const select = style({
   minWidth: `calc(${vars.space.xxxlarge} * 2)`,
 });
 
-/** Seen by assistive technology only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const pickerForm = style({ display: 'grid', gap: vars.space.small });
 
 export const reviewList = style({
