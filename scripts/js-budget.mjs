@@ -10,13 +10,13 @@
  * are lazy: listed, not counted. Sizes are gzip at zlib's default level, as the server's
  * compression sends them.
  *
- *   node scripts/js-budget.mjs [--route routes/product] [--budget-kb 140] [--ceiling-kb 165]
+ *   node scripts/js-budget.mjs [--route routes/product] [--budget-kb 140] [--ceiling-kb 152]
  *
  * Two limits. The budget (140 KB, issue 7's target) is what the page must reach; while it is
  * missed the script says so loudly, by how much, on every run. The ceiling is the regression
- * guard `npm test` enforces meanwhile: the latest figure (160.5 KB, after precompiled messages, the
- * checkout messages' split and the root-deps chunk) plus a little room. Lower the ceiling as the page gets lighter; set it to the budget once the
- * target is met, and delete this paragraph.
+ * guard `npm test` enforces meanwhile: the latest figure (149.2 KB, after the lazily hydrated
+ * sections, our own i18n provider and VisuallyHidden) plus a little room. Lower the ceiling as the
+ * page gets lighter; set it to the budget once the target is met, and delete this paragraph.
  *
  * Exits 1 above the ceiling, and when build/ is missing (run `node scripts/start.mjs
  * --build-only` first): a budget that cannot be measured is not a pass.
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
   options: {
     route: { type: 'string', default: 'routes/product' },
     'budget-kb': { type: 'string', default: '140' },
-    'ceiling-kb': { type: 'string', default: '165' },
+    'ceiling-kb': { type: 'string', default: '152' },
   },
 });
 const budgetBytes = Number(args['budget-kb']) * 1024;
