@@ -1,14 +1,14 @@
 /**
  * The stylesheets of the sections the browser loads on demand (pages/layout/lazySections.ts).
  *
- * A lazily hydrated section is still in the server's HTML, but its CSS was built into its own
- * chunk, which the browser asks for only when the section nears the viewport: the HTML would be
- * unstyled until then. So the client build records, for each section chunk, the stylesheets of
- * its static closure that the root does not already link, and the server build gets that record
- * as `virtual:vitrine/section-styles` (section type → hrefs). The root loader sends it, and
- * SectionList links a section's stylesheets just before it: in the HTML, a stylesheet in the body
- * holds back the painting of what follows it, no more, and it cascades after the head's, as the
- * section's CSS did when it was part of the root's.
+ * A lazily hydrated section is still in the server's HTML, but CSS built into its own chunk
+ * would arrive only when the section nears the viewport: the HTML would be unstyled until then.
+ * The template sections' styles are therefore in the root's stylesheet (`rootChunkName`); what
+ * is left here is a main section shown outside its route (a merchant's choice). The client build
+ * records, for each section, the stylesheets of its chunk's static closure that the root does not
+ * already link, and the server build gets that record as `virtual:vitrine/section-styles`
+ * (section type → hrefs). The root loader sends it, and SectionList renders the links with a
+ * React precedence: hoisted into the head, once each, before the section paints.
  *
  * `react-router build` builds the client, then the server, as two Vite builds: the record crosses
  * over as `build/.section-styles.json`. In dev it is empty: Vite injects each module's CSS when the
