@@ -317,6 +317,71 @@ describe('POST /api/store/products/search', () => {
     expect(body.data[0]!.title.toLowerCase()).toContain('sneak');
   });
 
+  // Title matches behind every demo product in merchandising order: the capped walk of the first
+  // few products finds none and the GIN lookup answers, and the keywords-only product, ranked
+  // first of all, still comes after them. Ahead of the demo products, the walk answers
+  // (products.ts tierIds). Either way the order must be the same.
+  it.each([
+    ['behind the demo catalogue', 900, 1],
+    ['ahead of the demo catalogue', -2000, -1800],
+  ])('lists title matches first, then the rest, each in merchandising order (%s)', async (_, rank, other) => {
+    // A made-up word, so nothing from the demo catalogue joins in. Under the old ts_rank order
+    // the products repeating the word (more occurrences, in keywords or the title) came first.
+    const word = 'zyloquartz';
+    const made = await ctx.db
+      .insert(products)
+      .values([
+        { slug: 'zq-title', title: 'Plain Zyloquartz Mug', featuredRank: rank },
+        {
+          slug: 'zq-keywords',
+          title: 'Ordinary Mug',
+          vendor: 'Zyloquartz Works',
+          keywords: `${word} ${word} ${word}`,
+          featuredRank: other,
+        },
+        { slug: 'zq-repeated', title: 'Zyloquartz Zyloquartz Zyloquartz Cup', featuredRank: rank + 50 },
+        { slug: 'zq-tie', title: 'Zyloquartz Bowl', featuredRank: rank },
+      ])
+      .returning({ id: products.id, slug: products.slug });
+    const id = Object.fromEntries(made.map((p) => [p.slug, p.id]));
+    const order = [id['zq-title'], id['zq-tie'], id['zq-repeated'], id['zq-keywords']];
+    const search = async (body: object) => {
+      const res = await ctx.request('/api/store/products/search', postJson(body));
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as ProductListResponse;
+    };
+    try {
+      const all = await search({ q: word });
+      expect(all.data.map((p) => p.ID)).toEqual(order);
+      expect(all.meta.total).toBe(4);
+      // Pages across the boundary between the tiers: title matches only, both tiers, the rest only.
+      for (const [pageSize, page] of [
+        [3, 1],
+        [2, 2],
+        [3, 2],
+        [1, 4],
+      ] as const) {
+        const body = await search({ q: 'zyloq', page_size: pageSize, page });
+        expect(body.data.map((p) => p.ID)).toEqual(order.slice((page - 1) * pageSize, page * pageSize));
+      }
+      expect((await search({ q: word, page_size: 4, page: 2 })).data).toEqual([]);
+      // Every word must be in the title for the first tier: "Ordinary Mug" has "mug" there but
+      // "zyloquartz" only in its vendor and keywords.
+      const both = await search({ q: `mug ${word}` });
+      expect(both.data.map((p) => p.ID)).toEqual([id['zq-title'], id['zq-keywords']]);
+      // Another sort still applies to a search (equal prices here: then by id).
+      const byPrice = await search({ q: word, sort: 'price_asc' });
+      expect(byPrice.data.map((p) => p.ID)).toEqual([...order].sort((a, b) => a! - b!));
+      // Predictive search suggests in the same order.
+      const suggested = await (await ctx.request(`/api/store/products/meta/search?q=${word}`)).json();
+      expect(suggested.products.map((p: { ID: number }) => p.ID)).toEqual(order);
+      const few = await (await ctx.request(`/api/store/products/meta/search?q=${word}&limit=3`)).json();
+      expect(few.products.map((p: { ID: number }) => p.ID)).toEqual(order.slice(0, 3));
+    } finally {
+      await ctx.db.delete(products).where(sql`${products.slug} like 'zq-%'`);
+    }
+  });
+
   it('pages through results', async () => {
     const q = { q: 'a', page_size: 2 };
     const first = (await (
