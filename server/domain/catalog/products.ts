@@ -127,7 +127,7 @@ function tierConditions(filters: SearchFilters, tier: TierSlice['tier']): SQL {
  * - `walk`: the first `size` active products in merchandising order, filtered. Cheap when matches
  *   are common (a page of "tee", one product in sixteen, is ~320 rows into the walk), and never
  *   more than `size` rows, what `collect` reads anyway. The slice is complete only if the walk
- *   found all of it; the caller checks.
+ *   found all of it (searchPageIds checks).
  * - `collect`: every match through the GIN index, sorted. Ordered by the search's whole order,
  *   which no index gives, so the planner cannot turn it into an unbounded walk.
  */
@@ -145,26 +145,30 @@ function tierIds(filters: SearchFilters, slice: TierSlice, plan: 'walk' | 'colle
 }
 
 /**
- * Rows [offset, offset + limit) of a search: `select(idCondition)` runs the caller's query over
- * the given ids. Walks first, and collects only when a walk fell short.
+ * The condition selecting rows [offset, offset + limit) of a search, for the caller's query. One
+ * statement holds both plans: the walk, and the GIN lookup behind a one-time filter on how many
+ * rows the walk found, which PostgreSQL evaluates before it, so the lookup runs only when the walk
+ * fell short (and a failed walk costs no second round trip, which the demo catalogue's four "tee"
+ * titles, one among the first four products, would otherwise pay on every search).
  */
-async function searchPage<T>(
+function searchPageIds(
   filters: SearchFilters,
   counts: MatchCounts,
   offset: number,
   limit: number,
-  select: (idCondition: SQL) => Promise<T[]>,
-): Promise<T[]> {
+): SQL | undefined {
   const slices = tierSlices(counts, offset, limit);
-  if (slices.length === 0) return [];
+  if (slices.length === 0) return undefined;
   const ids = (plan: 'walk' | 'collect') =>
-    sql`${products.id} in (${sql.join(
+    sql.join(
       slices.map((slice) => tierIds(filters, slice, plan)),
       sql` union all `,
-    )})`;
-  const walked = await select(ids('walk'));
+    );
   const expected = slices.reduce((n, slice) => n + slice.limit, 0);
-  return walked.length >= expected ? walked : select(ids('collect'));
+  return sql`${products.id} in (with walked as (${ids('walk')})
+    select id from walked where (select count(*) from walked) >= ${expected}
+    union all
+    select id from (${ids('collect')}) as collected where (select count(*) from walked) < ${expected})`;
 }
 
 function orderBy(sort: ListOptions['sort'], filters: ProductFilters): SQL {
@@ -207,14 +211,17 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
   const columns = { ...listColumns, ...relationColumns({ variants: options.include.variants }) };
   const page = (condition: SQL) =>
     db.select(columns).from(products).where(condition).orderBy(orderBy(options.sort, filters));
-  const rows =
-    total === 0 || offset >= total
-      ? []
-      : tsQuery === undefined
-        ? await page(whereSql(filterConditions(filters)))
-            .limit(options.pageSize)
-            .offset(offset)
-        : await searchPage({ ...filters, tsQuery }, counts, offset, options.pageSize, page);
+  let rows: Awaited<ReturnType<typeof page>> = [];
+  if (total > 0 && offset < total) {
+    if (tsQuery === undefined) {
+      rows = await page(whereSql(filterConditions(filters)))
+        .limit(options.pageSize)
+        .offset(offset);
+    } else {
+      const ids = searchPageIds({ ...filters, tsQuery }, counts, offset, options.pageSize);
+      if (ids !== undefined) rows = await page(ids);
+    }
+  }
   const data = rows.map((row) => {
     const { product, relations } = splitRow(row);
     return wireProduct(product, relations, options.include);
@@ -374,9 +381,15 @@ export async function suggest(db: Db, text: string, tsQuery: string | undefined,
     priceMin: products.priceMin,
   };
   // In the search's order, so a suggestion is what the search would list first.
-  const found = await searchPage(filters, await countMatches(db, filters, tsQuery), 0, limit, (condition) =>
-    db.select(columns).from(products).where(condition).orderBy(orderBy('search_default_sort', filters)),
-  );
+  const pageIds = searchPageIds(filters, await countMatches(db, filters, tsQuery), 0, limit);
+  const found =
+    pageIds === undefined
+      ? []
+      : await db
+          .select(columns)
+          .from(products)
+          .where(pageIds)
+          .orderBy(orderBy('search_default_sort', filters));
   const ids = found.map((p) => p.id);
   const images =
     ids.length === 0
