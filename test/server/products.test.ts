@@ -317,6 +317,110 @@ describe('POST /api/store/products/search', () => {
     expect(body.data[0]!.title.toLowerCase()).toContain('sneak');
   });
 
+  it('lists title matches first, then the rest, each in merchandising order', async () => {
+    // A made-up word, so nothing from the demo catalogue joins in. Under the old ts_rank order
+    // the products repeating the word (more occurrences, in keywords or the title) came first;
+    // by merchandising rank alone the keywords-only product, ranked first of all, would.
+    const word = 'zyloquartz';
+    const made = await ctx.db
+      .insert(products)
+      .values([
+        { slug: 'zq-title', title: 'Plain Zyloquartz Mug', featuredRank: 900 },
+        {
+          slug: 'zq-keywords',
+          title: 'Ordinary Mug',
+          vendor: 'Zyloquartz Works',
+          keywords: `${word} ${word} ${word}`,
+          featuredRank: 1,
+        },
+        { slug: 'zq-repeated', title: 'Zyloquartz Zyloquartz Zyloquartz Cup', featuredRank: 950 },
+        { slug: 'zq-tie', title: 'Zyloquartz Bowl', featuredRank: 900 },
+      ])
+      .returning({ id: products.id, slug: products.slug });
+    const id = Object.fromEntries(made.map((p) => [p.slug, p.id]));
+    const order = [id['zq-title'], id['zq-tie'], id['zq-repeated'], id['zq-keywords']];
+    const search = async (body: object) => {
+      const res = await ctx.request('/api/store/products/search', postJson(body));
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as ProductListResponse;
+    };
+    try {
+      const all = await search({ q: word });
+      expect(all.data.map((p) => p.ID)).toEqual(order);
+      expect(all.meta.total).toBe(4);
+      // Pages across the boundary between the tiers: title matches only, both tiers, the rest only.
+      for (const [pageSize, page] of [
+        [3, 1],
+        [2, 2],
+        [3, 2],
+        [1, 4],
+      ] as const) {
+        const body = await search({ q: 'zyloq', page_size: pageSize, page });
+        expect(body.data.map((p) => p.ID)).toEqual(order.slice((page - 1) * pageSize, page * pageSize));
+      }
+      expect((await search({ q: word, page_size: 4, page: 2 })).data).toEqual([]);
+      // Every word must be in the title for the first tier: "Ordinary Mug" has "mug" there but
+      // "zyloquartz" only in its vendor and keywords.
+      const both = await search({ q: `mug ${word}` });
+      expect(both.data.map((p) => p.ID)).toEqual([id['zq-title'], id['zq-keywords']]);
+      // Another sort still applies to a search (equal prices here: then by id).
+      const byPrice = await search({ q: word, sort: 'price_asc' });
+      expect(byPrice.data.map((p) => p.ID)).toEqual([...order].sort((a, b) => a! - b!));
+      // Predictive search suggests in the same order.
+      const suggested = await (await ctx.request(`/api/store/products/meta/search?q=${word}`)).json();
+      expect(suggested.products.map((p: { ID: number }) => p.ID)).toEqual(order);
+      const few = await (await ctx.request(`/api/store/products/meta/search?q=${word}&limit=3`)).json();
+      expect(few.products.map((p: { ID: number }) => p.ID)).toEqual(order.slice(0, 3));
+    } finally {
+      await ctx.db.delete(products).where(sql`${products.slug} like 'zq-%'`);
+    }
+  });
+
+  it('pages a tier of over a thousand products in merchandising order', async () => {
+    // Large enough for the capped walk of the featured index (products.ts walkMinimum): every
+    // fifth product has the word only in its keywords, so the walk of the first 1 200 products
+    // holds 960 title matches. Page 1 comes from the walk, page 10 (titles 900–999) falls back
+    // to the GIN lookup, page 18 spans both tiers, page 20 is keywords only.
+    const word = 'vexmorilt';
+    const values = Array.from({ length: 1500 }, (_, i) =>
+      i % 5 === 4
+        ? { slug: `vx-${i}`, title: `Other ${i}`, keywords: word, featuredRank: -10_000 + i }
+        : { slug: `vx-${i}`, title: `Vexmorilt ${i}`, featuredRank: -10_000 + i },
+    );
+    const made = await ctx.db
+      .insert(products)
+      .values(values)
+      .returning({ id: products.id, slug: products.slug });
+    const byI = (i: number) => made.find((p) => p.slug === `vx-${i}`)!.id;
+    const indexes = values.map((_, i) => i);
+    const order = [
+      ...indexes.filter((i) => i % 5 !== 4).map(byI),
+      ...indexes.filter((i) => i % 5 === 4).map(byI),
+    ];
+    try {
+      for (const [pageSize, page] of [
+        [100, 1],
+        [100, 10],
+        [70, 18],
+        [70, 20],
+        [100, 15],
+      ] as const) {
+        const res = await ctx.request(
+          '/api/store/products/search',
+          postJson({ q: word, page_size: pageSize, page }),
+        );
+        const body = (await res.json()) as ProductListResponse;
+        expect(body.meta.total).toBe(1500);
+        expect(
+          body.data.map((p) => p.ID),
+          `page ${page} of ${pageSize}`,
+        ).toEqual(order.slice((page - 1) * pageSize, page * pageSize));
+      }
+    } finally {
+      await ctx.db.delete(products).where(sql`${products.slug} like 'vx-%'`);
+    }
+  });
+
   it('pages through results', async () => {
     const q = { q: 'a', page_size: 2 };
     const first = (await (

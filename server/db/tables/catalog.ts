@@ -114,6 +114,13 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(vendor, '') || ' ' || coalesce(product_type, '') || ' ' || coalesce(sku, '') || ' ' || keywords)`,
     ),
+    /**
+     * The title's words alone: search lists title matches before matches only in the other
+     * fields. A column of its own (not weights in search_vector) because the planner keeps
+     * statistics per column but ignores weights, and the search's plan choice rests on knowing
+     * how many titles match.
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +136,7 @@ export const products = pgTable(
     index('products_rating_idx').on(t.averageRating),
     index('products_group_idx').on(t.groupId),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_search_idx').using('gin', t.titleVector),
   ],
 );
 

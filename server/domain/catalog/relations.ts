@@ -13,9 +13,14 @@ import type { BackorderPolicy, ImageRef, OptionValue, Product, ProductImage, Var
 import { products } from '../../db/schema';
 import type { ProductRelations } from './serialize';
 
-/** Product columns for listings: no search vector, no description (detail only). */
-const { searchVector: _vector, description: _description, ...listColumns } = getTableColumns(products);
-const { searchVector: _vector2, ...detailColumns } = getTableColumns(products);
+/** Product columns for listings: no search vectors, no description (detail only). */
+const {
+  searchVector: _vector,
+  titleVector: _title,
+  description: _description,
+  ...listColumns
+} = getTableColumns(products);
+const { searchVector: _vector2, titleVector: _title2, ...detailColumns } = getTableColumns(products);
 
 export { detailColumns, listColumns };
 
@@ -145,4 +150,4 @@ export function splitRow<T extends RelationRow>(
   };
 }
 
-export type ListProduct = Omit<Product, 'searchVector' | 'description'>;
+export type ListProduct = Omit<Product, 'searchVector' | 'titleVector' | 'description'>;
