@@ -3,9 +3,9 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { directBarrelImports, rootChunkName } from './scripts/lib/chunking';
+import { directBarrelImports, rootChunkName } from './scripts/lib/chunking.ts';
 import { localePacks } from './scripts/lib/localePacks.ts';
-import { sectionStyles } from './scripts/lib/sectionStyles';
+import { sectionStyles } from './scripts/lib/sectionStyles.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);

@@ -87,6 +87,14 @@ const reportError = (error: Error) => {
 
 const hasOwn = (messages: Messages, id: string) => Object.hasOwn(messages, id);
 
+/**
+ * Formatters by pack, then by locale and id. A pack is one long-lived object (the bundled en-US,
+ * or loadMessages' cached pack for a language), so a message is set up once per process rather
+ * than once per render: building an IntlMessageFormat resolves its locale through Intl, which is
+ * most of a message's cost on the server.
+ */
+const formatsByPack = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
+
 /** An IntlShape outside React (server code, tests); the provider builds one the same way. */
 export function createIntl({
   locale,
@@ -94,8 +102,12 @@ export function createIntl({
   messages,
   onError = reportError,
 }: IntlConfig): IntlShape {
-  // Compiled once per message per provider: formatting then walks the AST only.
-  const compiled = new Map<string, IntlMessageFormat>();
+  let compiled = formatsByPack.get(messages);
+  if (!compiled) {
+    compiled = new Map();
+    formatsByPack.set(messages, compiled);
+  }
+  const formats = compiled;
   const formatMessage = (descriptor: MessageDescriptor, values?: MessageValues): ReactNode => {
     const { id } = descriptor;
     if (!hasOwn(messages, id)) {
@@ -106,10 +118,11 @@ export function createIntl({
     // react-intl's shortcut, kept for the same output: a plain string without values is its text.
     if (typeof message === 'string' && !values) return message.replace(/'\{(.*?)\}'/g, '{$1}');
     try {
-      let format = compiled.get(id);
+      const key = `${locale}\u0000${id}`;
+      let format = formats.get(key);
       if (!format) {
         format = new IntlMessageFormat(message, locale, undefined, { formatters });
-        compiled.set(id, format);
+        formats.set(key, format);
       }
       const result = format.format<ReactNode>(values as Record<string, PrimitiveType | ReactNode>);
       // Parts with React nodes come back as an array. Each node goes in a keyed fragment, as
