@@ -78,6 +78,19 @@ export function directBarrelImports(barrelFiles: string[]): Plugin {
   };
 }
 
+/** Every node reachable from `start` through `next` (start included): a build graph's closure. */
+export function reachable<T>(start: T, next: (node: T) => Iterable<T>): Set<T> {
+  const seen = new Set<T>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.pop() as T;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...next(node));
+  }
+  return seen;
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -106,17 +119,8 @@ export function rootChunkName(
   { primaryRoute, lazyEntries = [] }: { primaryRoute?: string; lazyEntries?: string[] } = {},
 ) {
   let everyPage: Set<string> | undefined;
-  const closureOf = (start: string, graph: ModuleGraph) => {
-    const seen = new Set<string>();
-    const queue = [start];
-    while (queue.length > 0) {
-      const next = queue.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  const closureOf = (start: string, graph: ModuleGraph) =>
+    reachable(start, (module) => graph.getModuleInfo(module)?.importedIds ?? []);
   return (id: string, ctx: ModuleGraph): string | null => {
     if (!everyPage) {
       const routeClosures = new Map(routeModules.map((route) => [route, closureOf(route, ctx)]));

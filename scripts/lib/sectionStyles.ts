@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { reachable } from './chunking.ts';
 
 const virtualId = 'virtual:vitrine/section-styles';
 const resolvedId = `\0${virtualId}`;
@@ -66,20 +67,14 @@ export function sectionStyles({
       );
       const byFile = new Map(Object.entries(bundle));
       const cssOfClosure = (start: ChunkLike) => {
-        const css = new Set<string>();
-        const seen = new Set<ChunkLike>();
-        const queue = [start];
-        while (queue.length > 0) {
-          const chunk = queue.pop() as ChunkLike;
-          if (seen.has(chunk)) continue;
-          seen.add(chunk);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const file of chunk.imports) {
+        const chunksOf = (chunk: ChunkLike) =>
+          chunk.imports.flatMap((file) => {
             const next = byFile.get(file);
-            if (next?.type === 'chunk') queue.push(next as unknown as ChunkLike);
-          }
-        }
-        return css;
+            return next?.type === 'chunk' ? [next as unknown as ChunkLike] : [];
+          });
+        return new Set(
+          [...reachable(start, chunksOf)].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+        );
       };
       // React Router's client route modules carry a query (`root.tsx?__react-router-build-client-route`).
       const root = chunks.find((chunk) => chunk.facadeModuleId?.split('?')[0] === rootModule);
