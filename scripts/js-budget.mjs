@@ -14,7 +14,7 @@
  *
  * Two limits. The budget (140 KB, issue 7's target) is what the page must reach; while it is
  * missed the script says so loudly, by how much, on every run. The ceiling is the regression
- * guard `npm test` enforces meanwhile: the latest figure (149.2 KB, after the lazily hydrated
+ * guard `npm test` enforces meanwhile: the latest figure (149.3 KB, after the lazily hydrated
  * sections, our own i18n provider and VisuallyHidden) plus a little room. Lower the ceiling as the
  * page gets lighter; set it to the budget once the target is met, and delete this paragraph.
  *
