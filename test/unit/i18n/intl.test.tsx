@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   FormattedDate as ReferenceDate,
@@ -11,6 +12,7 @@ import {
   FormattedDate,
   FormattedMessage,
   IntlProvider,
+  type MessageValues,
   MissingTranslationError,
 } from '../../../lib/i18n/intl';
 
@@ -26,30 +28,28 @@ const when = new Date(Date.UTC(2025, 0, 31, 13, 45));
 
 describe('lib/i18n/intl', () => {
   it('places React nodes in a message as react-intl does, keyed, in every form', () => {
+    // One tree, drawn with either library's components.
+    const sample = (
+      Message: ComponentType<{ id: string; values?: MessageValues }>,
+      DateText: ComponentType<{ value: Date; dateStyle: 'medium'; timeZone: string }>,
+    ) => (
+      <>
+        <Message
+          id="review.byline"
+          values={{ author: <b>Ada</b>, date: <DateText value={when} dateStyle="medium" timeZone="UTC" /> }}
+        />
+        <Message id="stock.low" values={{ count: 1 }} />
+        <Message id="price.save" values={{ amount: 1234.5 }} />
+      </>
+    );
     const ours = renderToStaticMarkup(
       <IntlProvider locale="de-DE" messages={compiled}>
-        <FormattedMessage
-          id="review.byline"
-          values={{
-            author: <b>Ada</b>,
-            date: <FormattedDate value={when} dateStyle="medium" timeZone="UTC" />,
-          }}
-        />
-        <FormattedMessage id="stock.low" values={{ count: 1 }} />
-        <FormattedMessage id="price.save" values={{ amount: 1234.5 }} />
+        {sample(FormattedMessage, FormattedDate)}
       </IntlProvider>,
     );
     const reference = renderToStaticMarkup(
       <ReferenceProvider locale="de-DE" messages={strings}>
-        <ReferenceMessage
-          id="review.byline"
-          values={{
-            author: <b>Ada</b>,
-            date: <ReferenceDate value={when} dateStyle="medium" timeZone="UTC" />,
-          }}
-        />
-        <ReferenceMessage id="stock.low" values={{ count: 1 }} />
-        <ReferenceMessage id="price.save" values={{ amount: 1234.5 }} />
+        {sample(ReferenceMessage, ReferenceDate)}
       </ReferenceProvider>,
     );
     expect(ours).toBe(reference);
