@@ -4,9 +4,10 @@ import { vars } from './contract.css';
 
 /**
  * Atomic classes for the layout primitives (Box, Stack, Inline) — only what
- * they use. Every value × condition is a class in the stylesheet, so the
- * responsive set stays small (STYLE.md "Avoid") and colours are not
- * responsive at all.
+ * they use. Every value × condition is a class in the stylesheet and an entry
+ * in the runtime table every page downloads, so only what layouts switch at a
+ * breakpoint is responsive: display, and the direction and alignment Inline's
+ * `collapseBelow` flips (STYLE.md "Avoid"). Spacing and colours are not.
  */
 const responsiveProperties = defineProperties({
   conditions: {
@@ -21,26 +22,21 @@ const responsiveProperties = defineProperties({
     display: ['none', 'block', 'flex', 'inline-flex', 'grid', 'inline-block'],
     flexDirection: ['row', 'column'],
     alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
-    gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
   },
 });
 
 const staticProperties = defineProperties({
   properties: {
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     flexWrap: ['wrap', 'nowrap'],
     flexShrink: [0],
     flexGrow: [0, 1],
     minWidth: [0],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
     marginLeft: vars.space,
@@ -62,6 +58,9 @@ const staticProperties = defineProperties({
     textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],

@@ -1,17 +1,17 @@
 /**
  * The React side of our messages: `IntlProvider`, `useIntl`, `FormattedMessage`, `FormattedDate`
- * and `createIntl`, shaped as react-intl's and built on the same formatter, intl-messageformat,
- * and on Intl.
+ * and `createIntl`, shaped as react-intl's, on our ICU formatter (`formatIcu.ts`) and Intl.
  *
  * Why not react-intl itself (issue 7: the product page's initial JavaScript ≤ 140 KB): every
  * page paid ~4.5 KB gzipped for its general-purpose layer (@formatjs/intl: relative times, lists,
  * display names, date ranges, rich-text defaults, format-merging) where the storefront formats
- * messages, one number and one date. What we use is this file. Formatting itself is not ours:
- * intl-messageformat formats the ICU ASTs the build precompiled (lib/i18n/compileMessages.ts),
- * Intl does numbers and dates. `test/unit/i18n/intl.test.ts` checks that every message in every
- * locale renders here exactly as react-intl renders it.
+ * messages, one number and one date, and ~1.5 KB more for intl-messageformat's parsing, locale
+ * negotiation and memoizing around the formatting walk. What we use is this file and
+ * `formatIcu.ts`; the messages come precompiled (lib/i18n/compileMessages.ts), Intl does numbers,
+ * dates and plurals. `compileMessages.test.ts` and `intl.test.tsx` check that every message in
+ * every locale renders here exactly as react-intl renders it.
  */
-import IntlMessageFormat, { type PrimitiveType } from 'intl-messageformat';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import {
   createContext,
   Fragment,
@@ -21,7 +21,10 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import { formatIcu, type IcuFormatters } from './formatIcu';
 import type { Messages } from './loadMessages';
+
+type PrimitiveType = string | number | bigint | boolean | null | undefined | Date;
 
 /** A value a message may take: text, numbers, dates, or React nodes placed in the text. */
 export type MessageValue = PrimitiveType | ReactElement | ReactNode;
@@ -64,6 +67,7 @@ export class MissingTranslationError extends Error {
 // Intl constructors are slow to build and pure: one per locale and options, shared by all.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 const cached = <T,>(cache: Map<string, T>, key: string, make: () => T): T => {
   let value = cache.get(key);
   if (value === undefined) {
@@ -72,13 +76,13 @@ const cached = <T,>(cache: Map<string, T>, key: string, make: () => T): T => {
   }
   return value;
 };
-const formatters = {
-  getNumberFormat: (locale: string | string[], options?: Intl.NumberFormatOptions) =>
+const formatters: IcuFormatters = {
+  getNumberFormat: (locale, options) =>
     cached(numberFormats, JSON.stringify([locale, options]), () => new Intl.NumberFormat(locale, options)),
-  getDateTimeFormat: (locale: string | string[], options?: Intl.DateTimeFormatOptions) =>
+  getDateTimeFormat: (locale, options) =>
     cached(dateFormats, JSON.stringify([locale, options]), () => new Intl.DateTimeFormat(locale, options)),
-  getPluralRules: (locale: string | string[], options?: Intl.PluralRulesOptions) =>
-    new Intl.PluralRules(locale, options),
+  getPluralRules: (locale, options) =>
+    cached(pluralRules, JSON.stringify([locale, options]), () => new Intl.PluralRules(locale, options)),
 };
 
 const reportError = (error: Error) => {
@@ -88,12 +92,10 @@ const reportError = (error: Error) => {
 const hasOwn = (messages: Messages, id: string) => Object.hasOwn(messages, id);
 
 /**
- * Formatters by pack, then by locale and id. A pack is one long-lived object (the bundled en-US,
- * or loadMessages' cached pack for a language), so a message is set up once per process rather
- * than once per render: building an IntlMessageFormat resolves its locale through Intl, which is
- * most of a message's cost on the server.
+ * Messages that came as ICU strings (Vitest and Storybook; the build precompiles every pack), parsed
+ * once per pack: a pack is one long-lived object (the bundled en-US, or loadMessages' cached pack).
  */
-const formatsByPack = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
+const parsedByPack = new WeakMap<Messages, Map<string, MessageFormatElement[]>>();
 
 /** An IntlShape outside React (server code, tests); the provider builds one the same way. */
 export function createIntl({
@@ -102,12 +104,12 @@ export function createIntl({
   messages,
   onError = reportError,
 }: IntlConfig): IntlShape {
-  let compiled = formatsByPack.get(messages);
-  if (!compiled) {
-    compiled = new Map();
-    formatsByPack.set(messages, compiled);
+  let parsed = parsedByPack.get(messages);
+  if (!parsed) {
+    parsed = new Map();
+    parsedByPack.set(messages, parsed);
   }
-  const formats = compiled;
+  const parsedMessages = parsed;
   const formatMessage = (descriptor: MessageDescriptor, values?: MessageValues): ReactNode => {
     const { id } = descriptor;
     if (!hasOwn(messages, id)) {
@@ -118,13 +120,12 @@ export function createIntl({
     // react-intl's shortcut, kept for the same output: a plain string without values is its text.
     if (typeof message === 'string' && !values) return message.replace(/'\{(.*?)\}'/g, '{$1}');
     try {
-      const key = `${locale}\u0000${id}`;
-      let format = formats.get(key);
-      if (!format) {
-        format = new IntlMessageFormat(message, locale, undefined, { formatters });
-        formats.set(key, format);
+      let ast = typeof message === 'string' ? parsedMessages.get(id) : message;
+      if (!ast) {
+        ast = parse(message as string);
+        parsedMessages.set(id, ast);
       }
-      const result = format.format<ReactNode>(values as Record<string, PrimitiveType | ReactNode>);
+      const result = formatIcu(ast, locale, formatters, values) as ReactNode;
       // Parts with React nodes come back as an array. Each node goes in a keyed fragment, as
       // react-intl does: a key on the value itself (a clone) still reads as unkeyed to React 19.
       return Array.isArray(result)

@@ -72,7 +72,7 @@ export const InlineWrapping: Story = {
   ),
 };
 
-/** Box: surfaces and spacing from the theme, responsive padding. */
+/** Box: surfaces and spacing from the theme. */
 export const BoxSurfaces: Story = {
   render: () => (
     <Inline space="small">
@@ -83,7 +83,7 @@ export const BoxSurfaces: Story = {
           key={background}
           background={background}
           borderRadius="card"
-          padding={{ mobile: 'small', tablet: 'large' }}
+          padding="medium"
         >
           <Text size="small">{background}</Text>
         </Box>
