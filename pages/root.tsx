@@ -60,7 +60,12 @@ export async function loader(args: LoaderFunctionArgs) {
       // The browser bundle holds en-US already (IntlRoot's default, precompiled like every pack):
       // only another language's pack travels in the page's data.
       messages: messages === defaultMessages ? undefined : messages,
-      theme: { name: ctx.theme.name, settings: ctx.theme.settings, tokenOverrides: ctx.theme.tokenOverrides },
+      theme: {
+        name: ctx.theme.name,
+        settings: ctx.theme.settings,
+        // As `<html>`'s inline style, resolved here: the token contract stays out of the browser bundle.
+        tokenStyle: tokenOverrideStyle(ctx.theme.tokenOverrides),
+      },
       header,
       footer,
       sectionStyles,
@@ -83,8 +88,12 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
  * one fetched with high priority, if the page has one) is in and painted, it fetches the theme's
  * first-view font files, then switches the stylesheet on, so the text is set again once, with
  * every face at hand, rather than once per file as each arrives.
+ *
+ * It and the file list run once, from the server's HTML: the browser bundle leaves them out
+ * (`import.meta.env.SSR` is a build-time constant), and hydration keeps what the server sent.
  */
-const webfontsSwitch = `(function(){
+const webfontsSwitch = import.meta.env.SSR
+  ? `(function(){
 var l=document.getElementById('webfonts');if(!l)return;
 var files=l.getAttribute('data-files').split(' ').filter(Boolean);
 function fonts(){Promise.all(files.map(function(href){
@@ -94,7 +103,8 @@ return new Promise(function(done){p.onload=p.onerror=done;document.head.appendCh
 function painted(){requestAnimationFrame(function(){setTimeout(fonts)})}
 function start(){var lcp=document.querySelector('img[fetchpriority=high]');
 if(lcp&&!lcp.complete){lcp.addEventListener('load',painted);lcp.addEventListener('error',painted)}else painted()}
-if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()`;
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()`
+  : '';
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -111,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={root?.locale ?? 'en-US'}
       dir={root?.dir ?? 'ltr'}
       className={themeClasses[name]}
-      style={root ? tokenOverrideStyle(root.theme.tokenOverrides) : undefined}
+      style={root?.theme.tokenStyle}
     >
       <head>
         <meta charSet="utf-8" />
@@ -126,11 +136,13 @@ export function Layout({ children }: { children: ReactNode }) {
           href={webfonts}
           media="print"
           id="webfonts"
-          data-files={themeFontPreloads[name].join(' ')}
+          data-files={import.meta.env.SSR ? themeFontPreloads[name].join(' ') : undefined}
+          suppressHydrationWarning
         />
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user data.
           dangerouslySetInnerHTML={{ __html: webfontsSwitch }}
+          suppressHydrationWarning
         />
         <noscript>
           <link rel="stylesheet" href={webfonts} />
