@@ -25,7 +25,7 @@ import {
   toCardTag,
   toMarketplaceButtons,
   toVariantPalettes,
-} from '../shared/productCardProps';
+} from '../shared/productWire';
 import { useHydrated } from '../shared/useHydrated';
 import { BuyForm } from './BuyForm';
 import * as styles from './mainProduct.css';

@@ -21,7 +21,8 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { CartActionForm } from '../../cart';
 import { STORE_CURRENCY } from './index';
 import * as styles from './productCard.css';
-import { type CardSettings, productOptions, productVariants, toVariantPalettes } from './productCardProps';
+import type { CardSettings } from './productCardProps';
+import { productOptions, productVariants, toVariantPalettes } from './productWire';
 
 export interface OptionPickerDialogProps {
   product: WireProduct;
