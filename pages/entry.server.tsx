@@ -9,12 +9,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { ServerSectionComponents, sectionComponentsByType } from './layout/sectionComponents';
+import { ServerSectionComponents } from './layout/sectionComponents';
 import { registry } from './registry';
 
 export const streamTimeout = 5_000;
 
-const allSectionComponents = sectionComponentsByType(Object.values(registry));
+const allSectionComponents = Object.fromEntries(
+  Object.entries(registry).map(([type, entry]) => [type, entry.component]),
+);
 
 export default function handleRequest(
   request: Request,

@@ -152,6 +152,9 @@ export type SectionBlocks<S> =
  * Declares a section schema. `as const` is not needed: literal ids, option values and block
  * types are kept by the `const` type parameters, so `SectionSettings<typeof schema>` is exact.
  */
+// Marked pure for the bundler: the browser takes only section components, so an unused schema (its
+// labels, its server `load`) drops out of its chunks (pages/layout/sectionComponents.ts).
+/* @__NO_SIDE_EFFECTS__ */
 export function defineSection<
   const Type extends string,
   const Inputs extends readonly SettingInput[],

@@ -11,10 +11,9 @@
  *   `lazySections.ts` for when that is, and for what the page shows meanwhile.
  */
 import { type ComponentType, createContext } from 'react';
-import { announcementBar } from '../sections/announcement-bar';
-import { header } from '../sections/header';
+import { AnnouncementBar } from '../sections/announcement-bar';
+import { HeaderSection } from '../sections/header';
 import { lazySection } from './lazySections';
-import type { AnySectionDefinition } from './types';
 
 /** A section component; SectionList passes props resolveTemplate checked against its schema. */
 export type SectionComponent = ComponentType<
@@ -28,42 +27,45 @@ export interface SectionsHandle {
   sections: SectionComponents;
 }
 
-export const sectionComponentsByType = (entries: readonly AnySectionDefinition[]): SectionComponents =>
-  Object.fromEntries(entries.map((entry) => [entry.schema.type, entry.component]));
-
-/** `export const handle = sectionsHandle(mainProduct)` in the route module that renders it. */
-export const sectionsHandle = (...entries: AnySectionDefinition[]): SectionsHandle => ({
-  sections: sectionComponentsByType(entries),
-});
+/**
+ * `export const handle = sectionsHandle({ 'main-product': MainProduct })` in the route module that
+ * renders it. Components by type, not registry entries, for the reason given at `sectionLoaders`
+ * (`test/unit/layout/sectionComponents.test.ts` checks each is the registry's own).
+ */
+export const sectionsHandle = (sections: SectionComponents): SectionsHandle => ({ sections });
 
 /** The header group's sections: bundled with the root. (The footer is below the fold: on demand.) */
-export const rootSectionComponents: SectionComponents = sectionComponentsByType([announcementBar, header]);
+export const rootSectionComponents: SectionComponents = {
+  'announcement-bar': AnnouncementBar,
+  header: HeaderSection,
+};
 
-/** How the browser loads every other section (its module, then its definition). */
-export const sectionLoaders: Readonly<Record<string, () => Promise<AnySectionDefinition>>> = {
-  footer: () => import('../sections/footer').then((m) => m.footer),
-  'rich-text': () => import('../sections/rich-text').then((m) => m.richText),
-  'image-with-text': () => import('../sections/image-with-text').then((m) => m.imageWithText),
-  'collection-list': () => import('../sections/collection-list').then((m) => m.collectionList),
-  'image-banner': () => import('../sections/image-banner').then((m) => m.imageBanner),
-  'featured-collection': () => import('../sections/featured-collection').then((m) => m.featuredCollection),
+/**
+ * How the browser loads every other section: its module, then its component alone. Only the
+ * component: a section's schema (the editor's labels) and its server `load` stay out of the
+ * browser's chunks, as React Router leaves a route's loader out.
+ */
+export const sectionLoaders: Readonly<Record<string, () => Promise<SectionComponent>>> = {
+  footer: () => import('../sections/footer').then((m) => m.FooterSection),
+  'rich-text': () => import('../sections/rich-text').then((m) => m.RichTextSection),
+  'image-with-text': () => import('../sections/image-with-text').then((m) => m.ImageWithText),
+  'collection-list': () => import('../sections/collection-list').then((m) => m.CollectionList),
+  'image-banner': () => import('../sections/image-banner').then((m) => m.ImageBanner),
+  'featured-collection': () => import('../sections/featured-collection').then((m) => m.FeaturedCollection),
   'product-recommendations': () =>
-    import('../sections/product-recommendations').then((m) => m.productRecommendations),
-  'main-404': () => import('../sections/main-404').then((m) => m.main404),
-  'main-product': () => import('../sections/main-product').then((m) => m.mainProduct),
-  'main-collection': () => import('../sections/main-collection').then((m) => m.mainCollection),
-  'main-search': () => import('../sections/main-search').then((m) => m.mainSearch),
-  'main-cart': () => import('../sections/main-cart').then((m) => m.mainCart),
-  'main-checkout': () => import('../sections/main-checkout').then((m) => m.mainCheckout),
-  'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.mainThankYou),
-  'main-policy': () => import('../sections/main-policy').then((m) => m.mainPolicy),
+    import('../sections/product-recommendations').then((m) => m.ProductRecommendations),
+  'main-404': () => import('../sections/main-404').then((m) => m.Main404),
+  'main-product': () => import('../sections/main-product').then((m) => m.MainProduct),
+  'main-collection': () => import('../sections/main-collection').then((m) => m.MainCollection),
+  'main-search': () => import('../sections/main-search').then((m) => m.MainSearch),
+  'main-cart': () => import('../sections/main-cart').then((m) => m.MainCart),
+  'main-checkout': () => import('../sections/main-checkout').then((m) => m.MainCheckout),
+  'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.MainThankYou),
+  'main-policy': () => import('../sections/main-policy').then((m) => m.MainPolicy),
 };
 
 export const lazySectionComponents: SectionComponents = Object.fromEntries(
-  Object.entries(sectionLoaders).map(([type, load]) => [
-    type,
-    lazySection(type, () => load().then((entry) => entry.component)),
-  ]),
+  Object.entries(sectionLoaders).map(([type, load]) => [type, lazySection(type, load)]),
 );
 
 /**

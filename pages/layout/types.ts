@@ -85,6 +85,9 @@ export interface SectionDefinition<S extends SectionSchema = SectionSchema, Data
 }
 
 /** Declares a registry entry, inferring the settings and data types. */
+// Marked pure for the bundler: the browser takes only section components, so an unused entry (its
+// labels, its server `load`) drops out of its chunks (pages/layout/sectionComponents.ts).
+/* @__NO_SIDE_EFFECTS__ */
 export function defineSectionEntry<S extends SectionSchema, Data = undefined>(
   entry: SectionDefinition<S, Data>,
 ): SectionDefinition<S, Data> {

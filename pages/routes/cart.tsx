@@ -5,7 +5,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { mainCart } from '../sections/main-cart';
+import { MainCart } from '../sections/main-cart';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
@@ -31,4 +31,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-cart comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainCart);
+export const handle = sectionsHandle({ 'main-cart': MainCart });

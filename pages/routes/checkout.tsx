@@ -5,7 +5,7 @@ import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { mainCheckout } from '../sections/main-checkout';
+import { MainCheckout } from '../sections/main-checkout';
 import { checkoutAction } from '../sections/main-checkout/checkoutAction.server';
 import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
@@ -56,4 +56,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-checkout comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainCheckout);
+export const handle = sectionsHandle({ 'main-checkout': MainCheckout });

@@ -7,7 +7,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { mainCollection } from '../sections/main-collection';
+import { MainCollection } from '../sections/main-collection';
 import {
   activeFilterCount,
   type ListingParams,
@@ -105,7 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-collection comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainCollection);
+export const handle = sectionsHandle({ 'main-collection': MainCollection });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

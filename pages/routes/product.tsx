@@ -18,7 +18,7 @@ import {
   productJsonLd,
   seoMeta,
 } from '../loaders/seo';
-import { mainProduct } from '../sections/main-product';
+import { MainProduct } from '../sections/main-product';
 import {
   OPTION_PARAM_PREFIX,
   resolveRequestedVariant,
@@ -113,4 +113,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-product comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainProduct);
+export const handle = sectionsHandle({ 'main-product': MainProduct });

@@ -6,7 +6,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { mainSearch } from '../sections/main-search';
+import { MainSearch } from '../sections/main-search';
 import { pageParam } from './collection';
 
 /** spec §9: search pages hold 12 products. */
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-search comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainSearch);
+export const handle = sectionsHandle({ 'main-search': MainSearch });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

@@ -16,7 +16,7 @@ import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { orderCookieHeader, readOrderCookie } from '../sections/main-checkout/orderCookie.server';
 import { thankYouUrl } from '../sections/main-checkout/steps';
 import type { OrderLookupActionData } from '../sections/main-thank-you';
-import { mainThankYou } from '../sections/main-thank-you';
+import { MainThankYou } from '../sections/main-thank-you';
 
 /** Order numbers are digits (api/checkout.ts `wireOrder.number`). */
 const orderNumberPattern = /^\d{1,20}$/;
@@ -75,4 +75,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = pageHeaders;
 export default TemplatePage;
 /** main-thank-you comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle(mainThankYou);
+export const handle = sectionsHandle({ 'main-thank-you': MainThankYou });
