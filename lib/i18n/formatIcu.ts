@@ -87,11 +87,13 @@ function walk(
       continue;
     }
     const name = element.value;
-    if (!(values && name in values)) throw new IcuFormatError(`The intl string context variable "${name}" was not provided`);
+    if (!(values && name in values))
+      throw new IcuFormatError(`The intl string context variable "${name}" was not provided`);
     let value = values[name];
     switch (element.type) {
       case ARGUMENT:
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') text(String(value));
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+          text(String(value));
         else if (!value) text('');
         else parts.push(value);
         break;
@@ -115,7 +117,8 @@ function walk(
         break;
       }
       case TAG: {
-        if (typeof value !== 'function') throw new IcuFormatError(`Value for "${name}" must be of type function`);
+        if (typeof value !== 'function')
+          throw new IcuFormatError(`Value for "${name}" must be of type function`);
         const inner: Part[] = [];
         walk(element.children, locale, formatters, values, inner, pluralValue);
         const chunks = value(inner);
@@ -135,7 +138,10 @@ function walk(
         const count = Number(value) - (element.offset || 0);
         const option =
           optionFor(element.options, `=${String(value)}`) ??
-          optionFor(element.options, formatters.getPluralRules(locale, { type: element.pluralType }).select(count)) ??
+          optionFor(
+            element.options,
+            formatters.getPluralRules(locale, { type: element.pluralType }).select(count),
+          ) ??
           element.options.other;
         if (!option) throw new IcuFormatError(`Invalid value "${String(value)}" for "${name}"`);
         walk(option.value, locale, formatters, values, parts, count);

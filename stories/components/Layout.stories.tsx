@@ -79,12 +79,7 @@ export const BoxSurfaces: Story = {
       {(
         ['surface', 'neutralSoft', 'brandAccentSoft', 'positiveSoft', 'cautionSoft', 'criticalSoft'] as const
       ).map((background) => (
-        <Box
-          key={background}
-          background={background}
-          borderRadius="card"
-          padding="medium"
-        >
+        <Box key={background} background={background} borderRadius="card" padding="medium">
           <Text size="small">{background}</Text>
         </Box>
       ))}

@@ -35,15 +35,24 @@ const cases: [message: string, values: Record<string, unknown>][] = [
   ['{n, plural, =0 {none} one {# item} few {# items (few)} many {# items (many)} other {# items}}', { n: 1 }],
   ['{n, plural, =0 {none} one {# item} few {# items (few)} many {# items (many)} other {# items}}', { n: 3 }],
   ['{n, plural, =0 {none} one {# item} few {# items (few)} many {# items (many)} other {# items}}', { n: 5 }],
-  ['{n, plural, =0 {none} one {# item} few {# items (few)} many {# items (many)} other {# items}}', { n: 1234.5 }],
+  [
+    '{n, plural, =0 {none} one {# item} few {# items (few)} many {# items (many)} other {# items}}',
+    { n: 1234.5 },
+  ],
   ['{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}', { n: 1 }],
   ['{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}', { n: 2 }],
   ['{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}', { n: 12 }],
   ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }],
   ['{n, plural, other {{g, select, a {# in select} other {none}}}}', { n: 4, g: 'a' }],
   ['{n, plural, one {one} other {#}}', { n: '3' }],
-  ['Read <b>the {what}</b> and <i>more</i>', { what: 'terms', b: tag, i: (chunks: unknown[]) => chunks.join('') }],
-  ['<b>{n, plural, one {# left} other {# left}}</b>', { n: 2, b: (chunks: unknown[]) => `[${chunks.join('')}]` }],
+  [
+    'Read <b>the {what}</b> and <i>more</i>',
+    { what: 'terms', b: tag, i: (chunks: unknown[]) => chunks.join('') },
+  ],
+  [
+    '<b>{n, plural, one {# left} other {# left}}</b>',
+    { n: 2, b: (chunks: unknown[]) => `[${chunks.join('')}]` },
+  ],
   ['{who} has {thing}', { who: { node: 'Ada' }, thing: 'a hat' }],
 ];
 
@@ -53,9 +62,10 @@ describe('lib/i18n/formatIcu', () => {
       for (const [message, values] of cases) {
         const ours = formatIcu(parse(message), locale, formatters, values);
         const reference = new IntlMessageFormat(message, locale).format(values as never);
-        expect(ours, `${message} ${JSON.stringify(values, (_, v) => (typeof v === 'bigint' ? `${v}` : v))}`).toEqual(
-          reference,
-        );
+        expect(
+          ours,
+          `${message} ${JSON.stringify(values, (_, v) => (typeof v === 'bigint' ? `${v}` : v))}`,
+        ).toEqual(reference);
       }
     });
   }
