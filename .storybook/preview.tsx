@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlRoot } from '../lib/i18n';
 import '../themes/fonts';
 import '../tokens/global.css';
+import enUS from '../locales/en-US.json';
 import { defaultThemeName, themeClasses } from '../themes/index';
 
 /*
@@ -10,10 +11,13 @@ import { defaultThemeName, themeClasses } from '../themes/index';
  * class on <html>, so Radix dialogs and drawers portalled into <body> are
  * themed too. The `theme` global drives the toolbar and can be set from the URL
  * (`&globals=theme:vogue`), which the visual tests use.
+ *
+ * The whole en-US pack, not the storefront's root part: which page loads which part of it is
+ * the page layer's business (lib/i18n/messageScopes.ts), and the design system shows them all.
  */
 
 const withIntl: Decorator = (Story) => (
-  <IntlRoot>
+  <IntlRoot messages={enUS}>
     <Story />
   </IntlRoot>
 );

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from './intl';
 import type { Messages } from './loadMessages';
 
@@ -29,3 +29,12 @@ export const ScopedMessages = ({ messages, children }: ScopedMessagesProps) => {
     </IntlProvider>
   );
 };
+
+/** `Component` inside a scope's messages, for a section or an overlay that is a scope's own. */
+export const withScopedMessages =
+  <P extends object>(messages: Messages, Component: ComponentType<P>) =>
+  (props: P) => (
+    <ScopedMessages messages={messages}>
+      <Component {...props} />
+    </ScopedMessages>
+  );

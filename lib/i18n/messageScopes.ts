@@ -1,7 +1,8 @@
 /**
  * Message scopes (issue 7: the product page's initial JS ≤ 140 KB). `locales/en-US.json` stays the
  * one authored pack, but the browser does not need all of it on every page: about half of it is
- * read only by the checkout and thank-you pages. The build serves a pack in parts
+ * read only by the checkout and thank-you pages, and much of the rest only by the cart and the
+ * product listings, each loaded on demand. The build serves a pack in parts
  * (`vite.config.ts`): `locales/en-US.json?scope=root` is the pack without any scope's ids — the
  * root's IntlRoot default, bundled for every page — and `?scope=checkout` is only that scope's ids,
  * imported by the checkout and thank-you sections, which add them over the current messages
@@ -39,6 +40,47 @@ export const messageScopes = {
       'pages/sections/main-thank-you/',
       'pages/routes/checkout.tsx',
       'pages/routes/thank-you.tsx',
+    ],
+  },
+  /**
+   * The cart's own texts (the popup cart or drawer, the cart page): lines, tips, coupon, note,
+   * summary, gifts. The header's cart button and count badge stay in the root: every page shows
+   * them.
+   */
+  cart: {
+    prefixes: ['cart.', 'tips.', 'coupon.', 'gift.'],
+    except: ['cart.badge.', 'cart.button.'],
+    modules: [
+      'pages/cart/CartPopup.tsx',
+      'pages/sections/main-cart/',
+      'components/PopupCart/',
+      'components/CartSummary/',
+      'components/CartNote/',
+      'components/CartLineItem/',
+      'components/DiscountTips/',
+      'components/CouponForm/',
+      'components/GiftPicker/',
+      'components/CheckoutButton/',
+      'lib/tips/',
+      'lib/cart/giftLabel.ts',
+    ],
+  },
+  /**
+   * Product listings: the collection and search pages (filters, sorting, views), the home page's
+   * collection list, and the product card with its option picker wherever a grid of them shows.
+   */
+  listing: {
+    prefixes: ['collection.', 'productCard.', 'optionPicker.'],
+    except: [],
+    modules: [
+      'pages/sections/main-collection/',
+      'pages/sections/main-search/',
+      'pages/sections/collection-list/',
+      'pages/sections/featured-collection/',
+      'pages/sections/product-recommendations/',
+      'pages/sections/shared/productCard.tsx',
+      'pages/sections/shared/OptionPickerDialog.tsx',
+      'components/ProductCard/',
     ],
   },
 } as const satisfies Record<string, MessageScope>;

@@ -5,6 +5,7 @@
  */
 import { useRouteLoaderData } from 'react-router';
 import { PopupCart, type PopupCartVariant } from '../../components';
+import { withCartMessages } from './cartMessages';
 import { closeCart, useCartState } from './cartStore';
 import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from './cartView';
 import { useCartMutation } from './useCartMutation';
@@ -60,4 +61,4 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
   );
 };
 
-export default CartPopup;
+export default withCartMessages(CartPopup);

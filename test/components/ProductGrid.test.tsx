@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { WireProduct } from '../../api/catalog';
 import { IntlRoot } from '../../lib/i18n/IntlRoot';
+import enUS from '../../locales/en-US.json';
 import type { CartActionResult } from '../../pages/cart/cartAction.server';
 import { ProductGrid } from '../../pages/sections/shared/productCard';
 import { renderWithTheme } from '../helpers/renderWithTheme';
@@ -116,7 +117,7 @@ describe('<ProductGrid />', () => {
     const context = await handler.query(new Request('http://store.test/'));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const html = renderToString(
-      <IntlRoot>
+      <IntlRoot messages={enUS}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
       </IntlRoot>,
     );

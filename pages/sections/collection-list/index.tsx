@@ -4,6 +4,7 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { Grid, mediaImage, SectionShell, sharedStyles as styles } from '../shared';
+import { withListingMessages } from '../shared/listingMessages';
 
 export const collectionListSchema = defineSection({
   type: 'collection-list',
@@ -17,7 +18,7 @@ export const collectionListSchema = defineSection({
 });
 
 /** Collection tiles with image, title and product count. */
-export const CollectionList = ({
+const CollectionListContent = ({
   id,
   settings,
   data,
@@ -62,6 +63,8 @@ export const CollectionList = ({
     </SectionShell>
   );
 };
+
+export const CollectionList = withListingMessages(CollectionListContent);
 
 export const collectionList = defineSectionEntry({
   schema: collectionListSchema,

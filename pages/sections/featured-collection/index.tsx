@@ -4,6 +4,7 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
+import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
 
@@ -58,7 +59,7 @@ export const featuredCollectionSchema = defineSection({
 });
 
 /** A collection's first products as product cards, with a link to the whole collection. */
-export const FeaturedCollection = ({
+const FeaturedCollectionContent = ({
   id,
   settings,
   data,
@@ -116,6 +117,8 @@ export const FeaturedCollection = ({
     </SectionShell>
   );
 };
+
+export const FeaturedCollection = withListingMessages(FeaturedCollectionContent);
 
 export const featuredCollection = defineSectionEntry({
   schema: featuredCollectionSchema,

@@ -14,6 +14,7 @@ import {
 } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { CartActionResult } from '../../cart/cartAction.server';
+import { withCartMessages } from '../../cart/cartMessages';
 import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';
 import { defineSection } from '../../layout/defineSection';
@@ -46,7 +47,7 @@ const CART_ACTION = '/cart';
  * first (it works without JavaScript); with JavaScript the same intents go through one queued
  * fetcher and the page's data revalidates after each.
  */
-export const MainCart = ({ settings, page, themeSettings }: SectionProps<typeof mainCartSchema>) => {
+const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof mainCartSchema>) => {
   const intl = useIntl();
   const { mutate, busy } = useCartMutation();
   const actionData = useActionData() as CartActionResult | undefined;
@@ -187,5 +188,7 @@ export const MainCart = ({ settings, page, themeSettings }: SectionProps<typeof 
     </SectionShell>
   );
 };
+
+export const MainCart = withCartMessages(MainCartContent);
 
 export const mainCart = defineSectionEntry({ schema: mainCartSchema, component: MainCart });

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { RichText, SectionShell, STORE_CURRENCY } from '../shared';
+import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
 import { CollectionFilters } from './CollectionFilters';
@@ -397,7 +398,7 @@ const ViewIcon = ({ view }: { view: ListingView }) => (
  * range and availability, sort, grid/list switch, the product grid and `?page=` pagination
  * (spec §2). Everything is a GET form or a link first; with JavaScript it applies in place.
  */
-export const MainCollection = ({
+const MainCollectionContent = ({
   id,
   settings,
   page,
@@ -412,5 +413,7 @@ export const MainCollection = ({
       listing={page.listing}
     />
   ) : null;
+
+export const MainCollection = withListingMessages(MainCollectionContent);
 
 export const mainCollection = defineSectionEntry({ schema: mainCollectionSchema, component: MainCollection });

@@ -5,6 +5,7 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
+import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 
 export const mainSearchSchema = defineSection({
@@ -43,7 +44,7 @@ const searchHref = (q: string, page: number) => {
  * cards with their count and pagination; before a search and when nothing matches, a way on
  * through the collections.
  */
-export const MainSearch = ({
+const MainSearchContent = ({
   id,
   settings,
   data,
@@ -126,6 +127,8 @@ export const MainSearch = ({
     </SectionShell>
   );
 };
+
+export const MainSearch = withListingMessages(MainSearchContent);
 
 export const mainSearch = defineSectionEntry({
   schema: mainSearchSchema,

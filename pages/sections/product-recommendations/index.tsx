@@ -3,6 +3,7 @@ import { Heading, Stack } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
+import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
 
@@ -36,7 +37,7 @@ export const productRecommendationsSchema = defineSection({
 });
 
 /** Related products on the product page: others from the product's first collection, then best sellers. */
-export const ProductRecommendations = ({
+const ProductRecommendationsContent = ({
   id,
   settings,
   data,
@@ -60,6 +61,8 @@ export const ProductRecommendations = ({
     </SectionShell>
   );
 };
+
+export const ProductRecommendations = withListingMessages(ProductRecommendationsContent);
 
 export const productRecommendations = defineSectionEntry({
   schema: productRecommendationsSchema,

@@ -58,7 +58,7 @@ describe('en-US messages', () => {
   });
 });
 
-describe('message scopes (the checkout’s ids travel with its code)', () => {
+describe('message scopes (the checkout’s, the cart’s and the listings’ ids travel with their code)', () => {
   const pack = enUS as Record<string, string>;
   const inScopeModules = (file: string) =>
     Object.values(messageScopes).some((scope) => scope.modules.some((module) => file.startsWith(module)));
@@ -76,10 +76,10 @@ describe('message scopes (the checkout’s ids travel with its code)', () => {
       expect.arrayContaining([
         'pages/sections/main-product/index.tsx',
         'pages/cart/cartAction.server.ts',
-        'components/CouponForm/CouponForm.tsx',
+        'components/HeaderCartButton/HeaderCartButton.tsx',
       ]),
     );
-    expect(walk.uses.length).toBeGreaterThan(150);
+    expect(walk.uses.length).toBeGreaterThan(80);
     const misplaced = walk.uses.filter((use) => scopeOf(use.id) !== 'root');
     expect(misplaced.map((use) => `${use.file}: ${use.id} (scope ${scopeOf(use.id)})`)).toEqual([]);
   });
@@ -100,6 +100,31 @@ describe('message scopes (the checkout’s ids travel with its code)', () => {
       'validation.cardNumber.invalid',
     ])
       expect(ids, id).toContain(id);
+  });
+
+  it('finds the cart’s and the listings’ ids in their own modules, design-system components included', () => {
+    const walk = walkMessageUses(
+      root,
+      [
+        'pages/cart/CartPopup.tsx',
+        'pages/sections/main-cart/index.tsx',
+        'pages/sections/main-collection/index.tsx',
+      ],
+      pack,
+      () => false,
+    );
+    const ids = new Set(walk.uses.map((use) => use.id));
+    for (const [id, scope] of [
+      ['cart.title', 'cart'],
+      ['tips.saved', 'cart'],
+      ['coupon.apply', 'cart'],
+      ['collection.sort.label', 'listing'],
+      ['productCard.addToCart', 'listing'],
+      ['cart.badge.label', 'root'],
+    ] as const) {
+      expect(ids, id).toContain(id);
+      expect(scopeOf(id), id).toBe(scope);
+    }
   });
 
   it('splits en-US into the root pack and the scopes, each id in exactly one', () => {

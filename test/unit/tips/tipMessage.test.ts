@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../../lib/i18n';
 import { createIntl } from '../../../lib/i18n/intl';
 import { type Tip, tipMessage } from '../../../lib/tips';
+import enUS from '../../../locales/en-US.json';
 
 const intl = createIntl({
   locale: 'en-US',
-  messages: defaultMessages,
+  // The whole pack: tips are the cart scope's (lib/i18n/messageScopes.ts), not the root's.
+  messages: enUS,
   onError: (error) => {
     throw error;
   },
