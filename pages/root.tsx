@@ -30,13 +30,13 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { keepDataAfterCartChange } from './cart/revalidate';
 import { markHydrated } from './layout/lazySections';
+import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
-import { Main404 } from './sections/main-404';
 import { SectionShell } from './sections/shared';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -182,6 +182,21 @@ export default function App() {
   );
 }
 
+/**
+ * The not-found page is the 404 template's section with its defaults, drawn like any section: the
+ * browser loads its code only on a not-found page (layout/sectionComponents.ts).
+ */
+const notFoundSections: LoadedSection[] = [
+  {
+    id: 'not-found',
+    type: 'main-404',
+    settings: { heading: '', text: '' },
+    blocks: [],
+    data: undefined,
+    deferred: false,
+  },
+];
+
 /** The error page's content; inside IntlRoot (the Frame), so it speaks the shopper's language. */
 const ErrorContent = ({
   notFound,
@@ -197,15 +212,7 @@ const ErrorContent = ({
         {intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' }, { storeName: STORE_NAME })}
       </title>
       {notFound ? (
-        <Main404
-          id="error"
-          settings={{ heading: '', text: '' }}
-          blocks={[]}
-          data={undefined}
-          page={{ kind: 'notFound' }}
-          index={1}
-          themeSettings={themeSettings}
-        />
+        <SectionList sections={notFoundSections} page={{ kind: 'notFound' }} themeSettings={themeSettings} />
       ) : (
         <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
           <Stack space="medium" align="center">
