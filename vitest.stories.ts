@@ -50,8 +50,6 @@ const runtimeDependencies = [
   'react-dom',
   'react-dom/client',
   'react-intl',
-  '@vanilla-extract/recipes/createRuntimeFn',
-  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/dynamic',
   '@radix-ui/react-dialog',
   '@radix-ui/react-popover',

@@ -1,11 +1,11 @@
 import { type AllHTMLAttributes, createElement, type ElementType, forwardRef, type ReactNode } from 'react';
-import { type Sprinkles, sprinkles } from '../../tokens/sprinkles.css';
+import { type Atoms, atomProperties, atoms } from '../../tokens/atoms';
 
-type SprinkleKey = keyof Sprinkles;
+type AtomKey = keyof Atoms;
 
 export interface BoxProps
-  extends Sprinkles,
-    Omit<AllHTMLAttributes<HTMLElement>, SprinkleKey | 'as' | 'className' | 'style'> {
+  extends Atoms,
+    Omit<AllHTMLAttributes<HTMLElement>, AtomKey | 'as' | 'className' | 'style'> {
   /**
    * The element to render.
    * @default 'div'
@@ -19,20 +19,20 @@ export interface BoxProps
   children?: ReactNode;
 }
 
-const sprinkleKeys = new Set<string>(sprinkles.properties);
+const atomKeys = new Set<string>(atomProperties);
 
 /**
  * The base of every layout: an element with the theme's spacing, layout and
- * surface sprinkles as props (`padding="medium"`, `display={{ mobile: 'none', tablet: 'flex' }}`).
+ * surface atoms (tokens/atoms.ts) as props (`padding="medium"`, `display={{ mobile: 'none', tablet: 'flex' }}`).
  */
 export const Box = forwardRef<HTMLElement, BoxProps>(({ as = 'div', className, children, ...props }, ref) => {
-  const atoms: Record<string, unknown> = {};
+  const layout: Record<string, unknown> = {};
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    if (sprinkleKeys.has(key)) atoms[key] = value;
+    if (atomKeys.has(key)) layout[key] = value;
     else attributes[key] = value;
   }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ') || undefined;
+  const classes = [atoms(layout as Atoms), className].filter(Boolean).join(' ') || undefined;
   return createElement(as, { ...attributes, className: classes, ref }, children);
 });
 Box.displayName = 'Box';

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 const { foreground: fg, background: bg, border } = vars.color;
@@ -41,98 +40,87 @@ const hover = (rule: Record<string, string>) => ({
 // A darker shade of any solid colour, so themes need not define a hover token per tone.
 const deepen = (colour: string) => `color-mix(in srgb, ${colour} 84%, black)`;
 
-const compound = (Object.keys(tones) as Tone[]).flatMap((tone) => {
-  const t = tones[tone];
-  return [
-    {
-      variants: { variant: 'solid', tone },
-      style: {
-        background: t.solid,
-        color: t.onSolid,
-        ...hover({ background: tone === 'brandAccent' ? bg.brandAccentHover : deepen(t.solid) }),
-      },
-    },
-    {
-      variants: { variant: 'soft', tone },
-      style: { background: t.soft, color: t.text, ...hover({ background: t.softHover }) },
-    },
-    {
-      variants: { variant: 'ghost', tone },
-      style: { color: t.text, borderColor: t.border, ...hover({ background: t.soft }) },
-    },
-    {
-      variants: { variant: 'transparent', tone },
-      style: { color: t.text, ...hover({ background: t.soft }) },
-    },
-  ] as const;
+/**
+ * Each variant in each tone: its own class, as a recipe's compound variants would be, in the same
+ * place in the stylesheet (after the base and the sizes). Plain classes rather than a recipe:
+ * recipes' runtime and its tables cost every page 0.9 KB of JavaScript for this one component
+ * (issue 7), where picking a class by key is all it takes (`buttonClassName.ts`).
+ */
+const looks = (t: (typeof tones)[Tone], tone: Tone) => ({
+  solid: {
+    background: t.solid,
+    color: t.onSolid,
+    ...hover({ background: tone === 'brandAccent' ? bg.brandAccentHover : deepen(t.solid) }),
+  },
+  soft: { background: t.soft, color: t.text, ...hover({ background: t.softHover }) },
+  ghost: { color: t.text, borderColor: t.border, ...hover({ background: t.soft }) },
+  transparent: { color: t.text, ...hover({ background: t.soft }) },
 });
 
-export const root = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xsmall,
-    boxSizing: 'border-box',
-    margin: 0,
-    borderStyle: 'solid',
-    borderWidth: vars.control.borderWidth,
-    borderColor: 'transparent',
-    borderRadius: vars.radius.button,
-    background: 'transparent',
-    fontFamily: vars.typography.fontFamily.body,
-    fontWeight: vars.typography.fontWeight.medium,
-    textTransform: vars.typography.buttonTransform as 'none',
-    letterSpacing: vars.typography.buttonLetterSpacing,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, border-color, color, box-shadow, transform',
-    transitionDuration: vars.motion.fast,
-    transitionTimingFunction: vars.motion.easing,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': {
-        outlineStyle: 'solid',
-        outlineWidth: `calc(${vars.control.borderWidth} * 2)`,
-        outlineColor: vars.color.border.focus,
-        outlineOffset: `calc(${vars.control.borderWidth} * 2)`,
-      },
-      '&:active:not([aria-disabled="true"]):not(:disabled)': { transform: 'translateY(1px)' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
-      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  boxSizing: 'border-box',
+  margin: 0,
+  borderStyle: 'solid',
+  borderWidth: vars.control.borderWidth,
+  borderColor: 'transparent',
+  borderRadius: vars.radius.button,
+  background: 'transparent',
+  fontFamily: vars.typography.fontFamily.body,
+  fontWeight: vars.typography.fontWeight.medium,
+  textTransform: vars.typography.buttonTransform as 'none',
+  letterSpacing: vars.typography.buttonLetterSpacing,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+  transitionDuration: vars.motion.fast,
+  transitionTimingFunction: vars.motion.easing,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: `calc(${vars.control.borderWidth} * 2)`,
+      outlineColor: vars.color.border.focus,
+      outlineOffset: `calc(${vars.control.borderWidth} * 2)`,
     },
+    '&:active:not([aria-disabled="true"]):not(:disabled)': { transform: 'translateY(1px)' },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
   },
-  variants: {
-    variant: { solid: {}, soft: {}, ghost: {}, transparent: {} },
-    tone: { neutral: {}, brandAccent: {}, critical: {} },
-    size: {
-      small: {
-        minHeight: vars.control.height.small,
-        paddingInline: vars.space.small,
-        fontSize: vars.typography.text.small.fontSize,
-      },
-      standard: {
-        minHeight: vars.control.height.standard,
-        paddingInline: vars.space.large,
-        fontSize: vars.typography.text.standard.fontSize,
-      },
-      large: {
-        minHeight: vars.control.height.large,
-        paddingInline: vars.space.xlarge,
-        fontSize: vars.typography.text.large.fontSize,
-      },
-    },
-    fullWidth: { true: { display: 'flex', width: '100%' }, false: {} },
-  },
-  compoundVariants: compound,
-  defaultVariants: { variant: 'solid', tone: 'brandAccent', size: 'standard', fullWidth: false },
 });
 
-export type ButtonVariants = RecipeVariants<typeof root>;
+export const size = styleVariants({
+  small: {
+    minHeight: vars.control.height.small,
+    paddingInline: vars.space.small,
+    fontSize: vars.typography.text.small.fontSize,
+  },
+  standard: {
+    minHeight: vars.control.height.standard,
+    paddingInline: vars.space.large,
+    fontSize: vars.typography.text.standard.fontSize,
+  },
+  large: {
+    minHeight: vars.control.height.large,
+    paddingInline: vars.space.xlarge,
+    fontSize: vars.typography.text.large.fontSize,
+  },
+});
+
+export const fullWidth = style({ display: 'flex', width: '100%' });
+
+export const look = {
+  neutral: styleVariants(looks(tones.neutral, 'neutral')),
+  brandAccent: styleVariants(looks(tones.brandAccent, 'brandAccent')),
+  critical: styleVariants(looks(tones.critical, 'critical')),
+};
 
 /**
  * The label keeps its width while the spinner shows, so the button does not

@@ -3,6 +3,7 @@ import { useIntl } from '../../lib/i18n/intl';
 import { Spinner } from '../private/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Button.css';
+import { buttonClassName } from './buttonClassName';
 
 export const buttonVariants = ['solid', 'soft', 'ghost', 'transparent'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -88,7 +89,7 @@ export const Button = forwardRef<HTMLButtonElement & HTMLAnchorElement, ButtonPr
     ref,
   ) => {
     const intl = useIntl();
-    const className = styles.root({ variant, tone, size, fullWidth });
+    const className = buttonClassName({ variant, tone, size, fullWidth });
     const inert = loading || disabled;
     const handleClick = (event: MouseEvent<HTMLElement>) => {
       if (inert) {

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import type { Sprinkles } from '../../tokens/sprinkles.css';
+import type { Atoms } from '../../tokens/atoms';
 import { Box } from '../Box/Box';
 import { listReset } from '../private/reset.css';
 
@@ -15,18 +15,18 @@ const justify = {
   center: 'center',
   right: 'flex-end',
   spaceBetween: 'space-between',
-} as const satisfies Record<InlineAlign, Sprinkles['justifyContent']>;
+} as const satisfies Record<InlineAlign, Atoms['justifyContent']>;
 
 const alignItems = {
   top: 'flex-start',
   center: 'center',
   bottom: 'flex-end',
   baseline: 'baseline',
-} as const satisfies Record<InlineAlignY, Sprinkles['alignItems']>;
+} as const satisfies Record<InlineAlignY, Atoms['alignItems']>;
 
 export interface InlineProps {
   /** Space between items, a theme space key (responsive). */
-  space: Sprinkles['gap'];
+  space: Atoms['gap'];
   /**
    * Horizontal alignment.
    * @default 'left'
@@ -63,13 +63,13 @@ export const Inline = ({
   children,
 }: InlineProps) => {
   // Collapsed items stack as a column (stretched) until the breakpoint, then sit in a row.
-  const flexDirection: Sprinkles['flexDirection'] =
+  const flexDirection: Atoms['flexDirection'] =
     collapseBelow === 'tablet'
       ? { mobile: 'column', tablet: 'row' }
       : collapseBelow === 'desktop'
         ? { mobile: 'column', desktop: 'row' }
         : 'row';
-  const rowAlign: Sprinkles['alignItems'] =
+  const rowAlign: Atoms['alignItems'] =
     collapseBelow === 'tablet'
       ? { mobile: 'stretch', tablet: alignItems[alignY] }
       : collapseBelow === 'desktop'

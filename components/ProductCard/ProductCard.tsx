@@ -6,7 +6,7 @@ import { type CatalogVariant, isProductSoldOut, type VariantOption } from '../..
 import { useIntl } from '../../lib/i18n/intl';
 import { isMobileWidth } from '../../tokens/breakpoints';
 import { Button } from '../Button/Button';
-import { root as buttonLook } from '../Button/Button.css';
+import { buttonClassName } from '../Button/buttonClassName';
 import { type CombinationItem, CombinationThumbnails } from '../CombinationThumbnails/CombinationThumbnails';
 import { type MarketplaceButton, MarketplaceButtons } from '../MarketplaceButtons/MarketplaceButtons';
 import { PaletteSwatches, type PaletteSwatchOption } from '../PaletteSwatches/PaletteSwatches';
@@ -241,7 +241,7 @@ export const ProductCard = ({
         return (
           <span
             aria-hidden
-            className={`${buttonLook({ variant: 'soft', tone: 'neutral', size: 'small', fullWidth: true })} ${styles.passive}`}
+            className={`${buttonClassName({ variant: 'soft', tone: 'neutral', size: 'small', fullWidth: true })} ${styles.passive}`}
           >
             {intl.formatMessage({ id: 'productCard.chooseOptions' })}
           </span>

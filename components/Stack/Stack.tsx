@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
-import type { Sprinkles } from '../../tokens/sprinkles.css';
+import type { Atoms } from '../../tokens/atoms';
 import { Box } from '../Box/Box';
 import { listReset } from '../private/reset.css';
 import * as styles from './Stack.css';
@@ -17,11 +17,11 @@ const alignItems = {
   left: 'stretch',
   center: 'center',
   right: 'flex-end',
-} as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
+} as const satisfies Record<StackAlign, Atoms['alignItems']>;
 
 export interface StackProps {
   /** Space between items, a theme space key (responsive). */
-  space: Sprinkles['gap'];
+  space: Atoms['gap'];
   /**
    * Horizontal alignment of the items.
    * @default 'left'

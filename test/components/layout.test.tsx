@@ -3,7 +3,36 @@ import { describe, expect, it } from 'vitest';
 import { Box, Heading, Inline, Popover, Stack, Text } from '../../components';
 import { Button } from '../../components/Button/Button';
 import { themeNames } from '../../themes';
+import { atoms } from '../../tokens/atoms';
+import { responsiveAtoms, staticAtoms } from '../../tokens/atoms.css';
 import { renderWithTheme } from '../helpers/renderWithTheme';
+
+describe('atoms (the layout props’ classes)', () => {
+  const classes = (props: Parameters<typeof atoms>[0]) => atoms(props).split(' ').filter(Boolean).sort();
+
+  it('lets a longhand win over its shorthand, whatever the order', () => {
+    const { paddingTop, paddingBottom, paddingLeft, paddingRight } = staticAtoms;
+    expect(classes({ paddingTop: 'large', padding: 'small' })).toEqual(
+      [paddingTop.large, paddingBottom.small, paddingLeft.small, paddingRight.small].sort(),
+    );
+    expect(classes({ paddingX: 'medium', paddingY: 'none', paddingLeft: 'xlarge' })).toEqual(
+      [paddingTop.none, paddingBottom.none, paddingLeft.xlarge, paddingRight.medium].sort(),
+    );
+  });
+
+  it('takes a responsive value as one value, per condition or as an array, skipping gaps', () => {
+    const { display, flexDirection } = responsiveAtoms;
+    expect(classes({ display: 'flex' })).toEqual([display.flex[0]]);
+    expect(classes({ flexDirection: { mobile: 'column', desktop: 'row' } })).toEqual(
+      [flexDirection.column[0], flexDirection.row[2]].sort(),
+    );
+    expect(classes({ display: ['none', null, 'grid'] })).toEqual([display.none[0], display.grid[2]].sort());
+  });
+
+  it('adds nothing for an unset prop or a value the scale does not have', () => {
+    expect(atoms({ gap: undefined, background: 'nope' as never, display: { tablet: undefined } })).toBe('');
+  });
+});
 
 describe('<Box />', () => {
   it.each(themeNames)('renders in the %s theme', (theme) => {
