@@ -50,7 +50,6 @@ const runtimeDependencies = [
   'react-dom',
   'react-dom/client',
   'react-intl',
-  '@vanilla-extract/dynamic',
   '@radix-ui/react-dialog',
   '@radix-ui/react-popover',
   '@radix-ui/react-visually-hidden',

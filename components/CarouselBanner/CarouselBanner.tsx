@@ -1,4 +1,3 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
@@ -13,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { inlineVars } from '../../tokens/inlineVars';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CarouselBanner.css';
 import { type CarouselSlide, CarouselSlideBody, slideStyle } from './CarouselSlide';
@@ -137,7 +137,7 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
         ref={viewportRef}
         className={styles.viewport}
         data-loaded={loaded}
-        style={assignInlineVars({ [styles.skeletonRatio]: ratio })}
+        style={inlineVars({ [styles.skeletonRatio]: ratio })}
         onPointerDown={count > 1 ? handlePointerDown : undefined}
         onPointerUp={count > 1 ? handlePointerUp : undefined}
         onPointerCancel={() => {

@@ -4,9 +4,10 @@
  * cannot drift apart (issue 7: the swap after hydration must not shift anything). No embla here:
  * this module is in the first load of every page with a banner.
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { safeCssColour } from '../../lib/catalog/safeColour';
+import { inlineVars } from '../../tokens/inlineVars';
 import { DEFAULT_IMAGE_SRC } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CarouselBanner.css';
 import { overlayAlpha } from './carouselRules';
@@ -39,7 +40,7 @@ export const slideStyle = (slide: CarouselSlide) => {
     [styles.buttonColor]: safeCssColour(slide.buttonColor) ?? '',
     [styles.buttonTextColor]: safeCssColour(slide.buttonTextColor) ?? '',
   };
-  return assignInlineVars(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
+  return inlineVars(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
 };
 
 interface SlideImageProps {

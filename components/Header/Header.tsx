@@ -1,4 +1,3 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
@@ -13,6 +12,7 @@ import {
 import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from '../../lib/nav/timing';
 import { useViewportWidth } from '../../lib/nav/useViewportWidth';
 import { crossesBreakpoint } from '../../lib/nav/viewport';
+import { inlineVars } from '../../tokens/inlineVars';
 import { Icon } from '../Icon/Icon';
 import type { AccountUrls, MobileDrawerProps, NavConfig } from '../MobileDrawer/MobileDrawer';
 import { DeferredOverlay, deferredComponent } from '../private/DeferredOverlay';
@@ -205,9 +205,7 @@ export const Header = ({
   return (
     <div
       className={styles.root}
-      style={
-        reserved !== undefined ? assignInlineVars({ [styles.reservedHeight]: `${reserved}px` }) : undefined
-      }
+      style={reserved !== undefined ? inlineVars({ [styles.reservedHeight]: `${reserved}px` }) : undefined}
       data-float={floating || undefined}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbling up from a link or button inside reveals the header */}

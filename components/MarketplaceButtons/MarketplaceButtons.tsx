@@ -1,8 +1,8 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { MarketplaceButtonVariant, MarketplaceKind } from '../../lib/catalog/cardActions';
 import { safeCssColour } from '../../lib/catalog/safeColour';
 import { safeLinkUrl } from '../../lib/catalog/safeUrl';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MarketplaceButtons.css';
 
@@ -69,7 +69,7 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
               href={button.href}
               target="_blank"
               rel="noopener noreferrer"
-              style={assignInlineVars(colours)}
+              style={inlineVars(colours)}
               onClick={() => onClick?.(productId, button.id)}
             >
               <span>

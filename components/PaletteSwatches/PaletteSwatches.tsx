@@ -1,4 +1,3 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState } from 'react';
 import {
   type BubbleStyle,
@@ -9,6 +8,7 @@ import {
   resolveSwatch,
 } from '../../lib/catalog/palette';
 import { useIntl } from '../../lib/i18n/intl';
+import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PaletteSwatches.css';
 
@@ -81,9 +81,7 @@ const Bubble = ({
     <span
       aria-hidden
       className={classes}
-      style={
-        swatch.kind === 'colour' ? assignInlineVars({ [styles.swatchColour]: swatch.colour }) : undefined
-      }
+      style={swatch.kind === 'colour' ? inlineVars({ [styles.swatchColour]: swatch.colour }) : undefined}
     >
       {swatch.kind === 'image' ? (
         <img className={styles.image} src={swatch.thumbnail} alt="" loading="lazy" decoding="async" />

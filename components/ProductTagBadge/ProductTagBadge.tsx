@@ -1,7 +1,7 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { safeCssColour } from '../../lib/catalog/safeColour';
 import { fillTagText, type TagTextValues } from '../../lib/catalog/tagText';
 import { useIntl } from '../../lib/i18n/intl';
+import { inlineVars } from '../../tokens/inlineVars';
 import * as styles from './ProductTagBadge.css';
 
 export const productTagShapes = ['burst', 'ribbon', 'circle', 'flag'] as const;
@@ -94,21 +94,21 @@ export const ProductTagBadge = ({
   const label = values ? fillTagText(text, { ...values, locale: intl.locale }) : text;
   const useImage = kind === 'image' && imageSrc;
   const drawn = SHAPES[shape];
-  const inlineVars: Record<string, string> = {};
+  const vars: Record<string, string> = {};
   const safeText = safeCssColour(textColor);
   const safeShape = safeCssColour(shapeColor);
   const mobile = cssWidth(mobileWidth);
   const desktop = cssWidth(desktopWidth);
-  if (safeText) inlineVars[styles.textColour] = safeText;
-  if (safeShape) inlineVars[styles.shapeColour] = safeShape;
-  if (mobile) inlineVars[styles.mobileWidth] = mobile;
-  if (desktop) inlineVars[styles.desktopWidth] = desktop;
+  if (safeText) vars[styles.textColour] = safeText;
+  if (safeShape) vars[styles.shapeColour] = safeShape;
+  if (mobile) vars[styles.mobileWidth] = mobile;
+  if (desktop) vars[styles.desktopWidth] = desktop;
 
   const wide = !useImage && (shape === 'ribbon' || shape === 'flag');
   return (
     <span
       className={`${styles.root} ${styles.position[position]}${wide ? ` ${styles.wide}` : ''}`}
-      style={assignInlineVars(inlineVars)}
+      style={inlineVars(vars)}
     >
       {useImage ? (
         <img className={styles.backdrop} src={imageSrc} alt="" aria-hidden />

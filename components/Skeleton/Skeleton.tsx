@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../tokens/inlineVars';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['block', 'text', 'card'] as const;
@@ -62,7 +62,7 @@ export const Skeleton = ({
     <span
       aria-hidden
       className={`${styles.bone} ${styles.block}`}
-      style={assignInlineVars({ [styles.ratio]: String(aspectRatio) })}
+      style={inlineVars({ [styles.ratio]: String(aspectRatio) })}
     />
   );
 };

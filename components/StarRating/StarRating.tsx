@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useIntl } from '../../lib/i18n/intl';
+import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StarRating.css';
 
@@ -60,7 +60,7 @@ export const StarRating = ({ rating, reviewCount, size = 'standard' }: StarRatin
         </span>
         <span
           className={styles.filled}
-          style={assignInlineVars({ [styles.fill]: `${(shown / STAR_RATING_MAX) * 100}%` })}
+          style={inlineVars({ [styles.fill]: `${(shown / STAR_RATING_MAX) * 100}%` })}
         >
           <Stars />
         </span>

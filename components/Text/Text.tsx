@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
+import { inlineVars } from '../../tokens/inlineVars';
 import * as styles from './Text.css';
 
 export const textSizes = ['xsmall', 'small', 'standard', 'large'] as const;
@@ -77,7 +77,7 @@ export const Text = ({
       className={classes}
       htmlFor={htmlFor}
       id={id}
-      style={maxLines ? assignInlineVars({ [styles.lineCount]: String(maxLines) }) : undefined}
+      style={maxLines ? inlineVars({ [styles.lineCount]: String(maxLines) }) : undefined}
     >
       {children}
     </Element>

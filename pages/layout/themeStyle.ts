@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { vars } from '../../tokens/contract.css';
+import { inlineVars } from '../../tokens/inlineVars';
 
 /** The contract variable (`var(--…)`) at a dotted token path, or undefined for an unknown path. */
 export function tokenVar(path: string): string | undefined {
@@ -21,5 +21,5 @@ export function tokenOverrideStyle(overrides: Record<string, string>) {
     const variable = tokenVar(path);
     if (variable) assignments[variable] = value;
   }
-  return assignInlineVars(assignments);
+  return inlineVars(assignments);
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { themeNames } from '../../themes';
 import { atoms } from '../../tokens/atoms';
 import { responsiveAtoms, staticAtoms } from '../../tokens/atoms.css';
+import { inlineVars } from '../../tokens/inlineVars';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
 describe('atoms (the layout props’ classes)', () => {
@@ -31,6 +32,17 @@ describe('atoms (the layout props’ classes)', () => {
 
   it('adds nothing for an unset prop or a value the scale does not have', () => {
     expect(atoms({ gap: undefined, background: 'nope' as never, display: { tablet: undefined } })).toBe('');
+  });
+});
+
+describe('inlineVars', () => {
+  it('names each createVar() variable by its custom property and leaves unset values out', () => {
+    expect(
+      inlineVars({ 'var(--_0a3)': '4 / 3', 'var(--_0a4)': undefined, 'var(--_0a5)': null, '--raw': '1px' }),
+    ).toEqual({
+      '--_0a3': '4 / 3',
+      '--raw': '1px',
+    });
   });
 });
 

@@ -2,9 +2,10 @@
  * Building blocks shared by the generic sections, made only of design-system primitives and
  * tokens.
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+
 import type { ReactNode } from 'react';
 import { mediaSrcSet, mediaUrlForWidth } from '../../../lib/catalog/imageWidths';
+import { inlineVars } from '../../../tokens/inlineVars';
 import type { SpaceKey, ToneKey } from '../../layout/defineSection';
 import { sanitizeRichText } from '../../layout/richText';
 import * as styles from './shared.css';
@@ -68,7 +69,7 @@ export const Grid = ({
   <ul
     className={styles.grid}
     aria-label={label}
-    style={assignInlineVars({
+    style={inlineVars({
       [styles.columns]: String(columns),
       [styles.mobileColumns]: String(mobileColumns),
     })}

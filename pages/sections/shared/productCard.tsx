@@ -9,12 +9,13 @@
  * buttons are script-driven (`type="button"`), so showing them before the script runs would offer
  * a button that does nothing.
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { WireProduct } from '../../../api/catalog';
 import { ProductCard, Text } from '../../../components';
 import { cardBuyAction } from '../../../lib/catalog';
 import { isProductSoldOut } from '../../../lib/catalog/variants';
+import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
@@ -162,7 +163,7 @@ export const ProductGrid = ({
       style={
         shownLayout === 'list'
           ? undefined
-          : assignInlineVars({
+          : inlineVars({
               [styles.columns]: String(grid.desktop),
               [styles.mobileColumns]: String(grid.mobile),
             })
