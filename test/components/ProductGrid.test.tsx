@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
+  createMemoryRouter,
   createRoutesStub,
   createStaticHandler,
   createStaticRouter,
+  RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +107,7 @@ describe('<ProductGrid />', () => {
     expect(await screen.findByRole('button', { name: /Sold out/ })).toBeDisabled();
   });
 
-  it('renders every buy button as the product link before JavaScript runs', async () => {
+  it('renders every buy button as the product link before JavaScript runs, then keeps the card as it hydrates', async () => {
     const routes = [
       {
         path: '/',
@@ -123,6 +127,29 @@ describe('<ProductGrid />', () => {
     );
     expect(html).toContain('href="/products/stoneware-mug"');
     expect(html).not.toContain('Add to cart');
-    expect(html).not.toContain('<form');
+    expect(html).not.toMatch(/<button[^>]*type="submit"/);
+
+    // Hydration swaps the button, not the card: its article and image are the server's nodes.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const article = container.querySelector('article');
+    const image = container.querySelector('article img');
+    expect(article).not.toBeNull();
+    const router = createMemoryRouter(routes, { hydrationData: { loaderData: {} } });
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <IntlRoot messages={enUS}>
+          <RouterProvider router={router} />
+        </IntlRoot>,
+      );
+    });
+    await waitFor(() => expect(within(container).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument());
+    expect(container.querySelector('article')).toBe(article);
+    expect(container.querySelector('article img')).toBe(image);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

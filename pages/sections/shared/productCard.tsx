@@ -48,8 +48,10 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   const opener = useRef<HTMLElement | null>(null);
   const card = toProductCardProps(product, { settings, ...options });
 
-  if (!hydrated) return <ProductCard {...card} buyButtonType="link" />;
-
+  // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
+  // element tree and only swaps its button, so the card (its images above all) is not rebuilt:
+  // a grid of rebuilt cards was the longest task after a listing's first paint (issue 7: TBT).
+  const linkOnly = { buyButtonType: 'link' } as const;
   const soldOut = isProductSoldOut(card.variants ?? [], card.buyable);
   const action = cardBuyAction(settings.buyButtonType, { variantCount: card.variants?.length ?? 0, soldOut });
 
@@ -72,7 +74,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   if (action !== 'add' && action !== 'pickOptions') {
     return (
       <>
-        <ProductCard {...card} onQuickView={openPicker} />
+        <ProductCard {...card} {...(hydrated ? { onQuickView: openPicker } : linkOnly)} />
         {picker}
       </>
     );
@@ -92,7 +94,10 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
       {({ busy, error }) => (
         <>
           <input ref={variantField} type="hidden" name="variant_id" />
-          <ProductCard {...card} adding={busy} onAdd={add} onOptionPickerRequest={openPicker} />
+          <ProductCard
+            {...card}
+            {...(hydrated ? { adding: busy, onAdd: add, onOptionPickerRequest: openPicker } : linkOnly)}
+          />
           <div role="alert" className={error ? styles.cardError : undefined}>
             {error ? (
               <Text size="small" tone="critical">
