@@ -26,10 +26,10 @@ const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .map((file) => path.join(pagesDir, 'routes', file));
 
 /**
- * With every message precompiled, the browser never parses ICU: it gets the parser package's
- * no-parser entry (same types and helpers, a `parse` that throws), so the ICU message parser and
- * the number/date skeleton parser drop out of the client. The SSR build keeps the full
- * parser. (`react-router dev` pre-bundles intl-messageformat, parser included: only the build is slimmer.)
+ * With every message precompiled, the browser never parses ICU: it gets `lib/i18n/noParser.ts` (a
+ * `parse` that throws; the formatter takes only that, and types), so the ICU message parser and the
+ * number/date skeleton parser stay out of the client. The SSR build keeps the full parser.
+ * (`react-router dev` pre-bundles the parser: only the build is slimmer.)
  */
 const messageParser = /^@formatjs\/icu-messageformat-parser$/;
 const clientWithoutMessageParser = (): Plugin => ({
@@ -38,9 +38,7 @@ const clientWithoutMessageParser = (): Plugin => ({
   applyToEnvironment: (environment) => environment.config.consumer === 'client',
   resolveId: {
     filter: { id: messageParser },
-    handler(source, importer, options) {
-      return this.resolve(`${source}/no-parser.js`, importer, { ...options, skipSelf: true });
-    },
+    handler: () => path.join(import.meta.dirname, 'lib', 'i18n', 'noParser.ts'),
   },
 });
 

@@ -23,6 +23,8 @@ import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { useIntl } from '../lib/i18n/intl';
 import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
+import { toIntlLocale } from '../lib/i18n/locales';
+import { currencyFacts, rememberCurrencyFacts } from '../lib/money/formatMoney';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
@@ -37,7 +39,7 @@ import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
-import { SectionShell } from './sections/shared';
+import { SectionShell, STORE_CURRENCY } from './sections/shared';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
@@ -69,6 +71,9 @@ export async function loader(args: LoaderFunctionArgs) {
       header,
       footer,
       sectionStyles,
+      // What Intl says about the store's currency here, so the browser writes prices without
+      // building a number format of its own while it hydrates (lib/money/formatMoney.ts).
+      currency: { code: STORE_CURRENCY, facts: currencyFacts(STORE_CURRENCY, toIntlLocale(locale)) },
     },
     { headers },
   );
@@ -160,18 +165,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Header group, the route, footer group. */
-const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => (
-  <IntlRoot locale={root?.locale} messages={root?.messages}>
-    {root ? (
-      <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
-    ) : null}
-    <main id="main">{children}</main>
-    <CartHost />
-    {root ? (
-      <SectionList sections={root.footer} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
-    ) : null}
-  </IntlRoot>
-);
+const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => {
+  // Before any price renders below (idempotent: the same facts on every render).
+  if (root) rememberCurrencyFacts(root.currency.code, toIntlLocale(root.locale), root.currency.facts);
+  return (
+    <IntlRoot locale={root?.locale} messages={root?.messages}>
+      {root ? (
+        <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
+      ) : null}
+      <main id="main">{children}</main>
+      <CartHost />
+      {root ? (
+        <SectionList sections={root.footer} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
+      ) : null}
+    </IntlRoot>
+  );
+};
 
 export default function App() {
   const root = useRouteLoaderData('root') as RootData | undefined;

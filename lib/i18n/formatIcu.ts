@@ -10,7 +10,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** Where Intl objects come from; `intl.tsx` caches them per locale and options. */
 export interface IcuFormatters {
-  getNumberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat;
+  getNumberFormat(locale: string, options?: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 'format'>;
   getDateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat;
   getPluralRules(locale: string, options?: Intl.PluralRulesOptions): Intl.PluralRules;
 }

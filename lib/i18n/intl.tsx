@@ -21,6 +21,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import { groupedDecimal } from '../money/decimal';
 import { formatIcu, type IcuFormatters } from './formatIcu';
 import type { Messages } from './loadMessages';
 
@@ -76,9 +77,24 @@ const cached = <T,>(cache: Map<string, T>, key: string, make: () => T): T => {
   }
   return value;
 };
+/**
+ * en-US's default number format (`{count, number}`, a plural's `#`, formatNumber without options)
+ * written without building an Intl.NumberFormat: see lib/money/decimal.ts for why.
+ */
+const enUSNumbers = {
+  format: (value: number): string => {
+    const digits = typeof value === 'number' ? groupedDecimal(value, 3, 0) : null;
+    if (digits === null) return intlNumber('en-US').format(value);
+    return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
+  },
+};
+
+const intlNumber = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached(numberFormats, JSON.stringify([locale, options]), () => new Intl.NumberFormat(locale, options));
+
 const formatters: IcuFormatters = {
   getNumberFormat: (locale, options) =>
-    cached(numberFormats, JSON.stringify([locale, options]), () => new Intl.NumberFormat(locale, options)),
+    options || locale !== 'en-US' ? intlNumber(locale, options) : enUSNumbers,
   getDateTimeFormat: (locale, options) =>
     cached(dateFormats, JSON.stringify([locale, options]), () => new Intl.DateTimeFormat(locale, options)),
   getPluralRules: (locale, options) =>

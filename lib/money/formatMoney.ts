@@ -1,3 +1,4 @@
+import { groupedDecimal } from './decimal';
 import { fromMinor } from './money';
 
 /**
@@ -44,27 +45,49 @@ const currencyFormat = (currency: string, locale: string): Intl.NumberFormat => 
   return format;
 };
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and a listing or a 500-line
-// cart formats hundreds of prices per render (issue 7): one formatter per decimal count.
-const digitFormats: Intl.NumberFormat[] = [];
-const digitFormat = (decimals: number): Intl.NumberFormat => {
-  digitFormats[decimals] ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  });
-  return digitFormats[decimals];
+/**
+ * What Intl says about a currency in a locale. The browser is handed the store currency's by the
+ * server (`rememberCurrencyFacts`), because the first Intl.NumberFormat a page builds costs
+ * Chromium 25–90 ms (ICU's number data): built while a listing hydrates its first price, it was the
+ * longest task after the first paint (issue 7: TBT). With the facts known, prices are written
+ * without building one.
+ */
+export interface CurrencyFacts {
+  /** Decimals shown: Intl's count, capped at 2 (minor units are hundredths). */
+  decimals: number;
+  /** Intl's narrow symbol in the locale. */
+  symbol: string;
+}
+
+const knownFacts = new Map<string, CurrencyFacts>();
+const factsKey = (currency: string, locale: string) => `${locale}|${currency.toUpperCase()}`;
+
+/** Asks Intl (and remembers the answer). */
+export const currencyFacts = (currency: string, locale = 'en-US'): CurrencyFacts => {
+  const key = factsKey(currency, locale);
+  let facts = knownFacts.get(key);
+  if (!facts) {
+    const format = currencyFormat(currency.toUpperCase(), locale);
+    facts = {
+      decimals: Math.min(MAX_DECIMALS, format.resolvedOptions().maximumFractionDigits ?? 2),
+      symbol: format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency,
+    };
+    knownFacts.set(key, facts);
+  }
+  return facts;
+};
+
+/** Takes facts the server got from Intl (the root loader's), so the browser need not ask. */
+export const rememberCurrencyFacts = (currency: string, locale: string, facts: CurrencyFacts) => {
+  knownFacts.set(factsKey(currency, locale), facts);
 };
 
 /** Number of decimals shown for a currency: Intl's count, capped at 2 (minor units are hundredths). */
-export const currencyDecimals = (currency: string): number =>
-  Math.min(MAX_DECIMALS, currencyFormat(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2);
+export const currencyDecimals = (currency: string): number => currencyFacts(currency).decimals;
 
 /** The narrow symbol Intl uses for a currency in a locale (`$`, `€`, `£`, `¥`, `kr`, `R$`). */
 export const currencySymbol = (currency: string, locale = 'en-US'): string =>
-  currencyFormat(currency, locale)
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? currency;
+  currencyFacts(currency, locale).symbol;
 
 /**
  * Formats an amount in major units (12.5) as a price: `$12.50`, `¥1,235`,
@@ -73,22 +96,16 @@ export const currencySymbol = (currency: string, locale = 'en-US'): string =>
  */
 export const formatMoneyDecimal = (amount: number, currency: string, locale = 'en-US'): string => {
   const code = currency.toUpperCase();
-  const decimals = currencyDecimals(code);
+  const { decimals, symbol } = currencyFacts(code, locale);
   const style = currencyStyles[code] ?? defaultStyle;
 
-  // Intl does the rounding (half-expand) and the digit grouping; we only swap
-  // in the currency's separators.
-  const parts = digitFormat(decimals).formatToParts(Math.abs(amount));
-  const digits = parts
-    .map((part) => {
-      if (part.type === 'group') return style.thousands;
-      if (part.type === 'decimal') return style.decimal;
-      return part.value;
-    })
-    .join('');
+  // Rounded and grouped as en-US writes it, then the currency's separators swapped in.
+  // (No price reaches 1e21; NaN and infinities are written as `String` writes them.)
+  const digits = (groupedDecimal(amount, decimals) ?? String(Math.abs(amount))).replace(/[,.]/g, (mark) =>
+    mark === ',' ? style.thousands : style.decimal,
+  );
 
   const isNegative = amount < 0 && /[1-9]/.test(digits);
-  const symbol = currencySymbol(code, locale);
   // A letter symbol ("kr", "zł") needs a space before the digits; "$" does not.
   const gap = /\p{L}$/u.test(symbol) ? NBSP : '';
   const body = style.symbolPosition === 'after' ? `${digits}${NBSP}${symbol}` : `${symbol}${gap}${digits}`;

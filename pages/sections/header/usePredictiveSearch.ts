@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SuggestResponse } from '../../../api/catalog';
 import type { SearchBoxProps, SearchSuggestion } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { formatMoneyDecimal } from '../../../lib/money';
-import { STORE_CURRENCY } from '../shared';
+import type { Suggest } from './suggestions';
 
 /** Shorter queries match too much to help; the results page handles them. */
 export const PREDICTIVE_MIN_LENGTH = 2;
@@ -11,23 +9,9 @@ export const PREDICTIVE_MIN_LENGTH = 2;
 export const PREDICTIVE_DEBOUNCE_MS = 250;
 /** Products suggested under the field (the dialog has room for about this many). */
 export const PREDICTIVE_PRODUCT_LIMIT = 6;
-const COLLECTION_LIMIT = 3;
 
-type Suggest = (q: string, limit: number) => Promise<SuggestResponse>;
-
-/**
- * The browser's store client, created on the first query: the typed client and its schemas are
- * not needed until a shopper types, so they stay out of the page's initial JavaScript. The browser
- * talks to `/api/store/*` on its own origin (ARCHITECTURE §3: predictive search).
- */
-let suggestClient: Promise<Suggest> | undefined;
-const loadSuggest = (locale: string): Promise<Suggest> => {
-  suggestClient ??= import('../../../api/client').then(({ createStoreClient }) => {
-    const client = createStoreClient({ transport: { baseUrl: '' }, lang: locale });
-    return (q, limit) => client.products.suggest(q, limit);
-  });
-  return suggestClient;
-};
+// The lookup and the mapping of its answer, loaded with the first query (suggestions.ts).
+let lookupModule: Promise<typeof import('./suggestions')> | undefined;
 
 /**
  * Predictive search for the header's search dialog and drawer (spec §2/§7): products and
@@ -52,24 +36,11 @@ export const usePredictiveSearch = (
     }
     const timer = setTimeout(async () => {
       try {
-        const lookup = suggest ?? (await loadSuggest(intl.locale));
-        const answer = await lookup(q, PREDICTIVE_PRODUCT_LIMIT);
+        const loaded = await (lookupModule ??= import('./suggestions'));
+        const answer = await (suggest ?? loaded.storeSuggest(intl.locale))(q, PREDICTIVE_PRODUCT_LIMIT);
         if (ticket !== latest.current) return;
         const collectionLabel = intl.formatMessage({ id: 'search.suggestion.collection' });
-        setSuggestions([
-          ...answer.products.map((product) => ({
-            id: `product-${product.ID}`,
-            label: product.title,
-            url: product.path,
-            detail: formatMoneyDecimal(Number(product.price), STORE_CURRENCY, intl.locale),
-          })),
-          ...answer.collections.slice(0, COLLECTION_LIMIT).map((collection) => ({
-            id: `collection-${collection.id}`,
-            label: collection.title,
-            url: collection.path,
-            detail: collectionLabel,
-          })),
-        ]);
+        setSuggestions(loaded.toSuggestions(answer, intl.locale, collectionLabel));
       } catch {
         if (ticket === latest.current) setSuggestions([]);
       }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -74,6 +75,26 @@ describe('lib/i18n/intl', () => {
     const intl = createIntl({ locale: 'fr-FR', messages: {} });
     expect(intl.formatNumber(1234.5)).toBe(new Intl.NumberFormat('fr-FR').format(1234.5));
     expect(intl.formatDate(when, { dateStyle: 'long', timeZone: 'UTC' })).toBe('31 janvier 2025');
+  });
+
+  it('writes en-US numbers by hand exactly as Intl does, without building a number format (issue 7)', () => {
+    const intl = createIntl({ locale: 'en-US', messages: compiled });
+    const reference = new Intl.NumberFormat('en-US');
+    const numbers = fc.oneof(
+      fc.double({ min: -1e16, max: 1e16 }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 1000 + 0.0005),
+      fc.constantFrom(-0, 0.0005, 1.0005, -1e-9, Number.POSITIVE_INFINITY, Number.NaN),
+    );
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(intl.formatNumber(value)).toBe(reference.format(value));
+      }),
+      {
+        numRuns: 3000,
+      },
+    );
+    expect(intl.formatMessage({ id: 'stock.low' }, { count: 12345 })).toBe('Only 12,345 left');
   });
 
   it('needs a provider', () => {

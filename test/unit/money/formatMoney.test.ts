@@ -11,6 +11,7 @@ import {
   selectorCurrencies,
   toMinor,
 } from '../../../lib/money';
+import { currencyFacts, rememberCurrencyFacts } from '../../../lib/money/formatMoney';
 
 // Intl writes no-break spaces; the tests spell them out so a regular space
 // sneaking in (and wrapping a price over two lines) fails.
@@ -168,5 +169,43 @@ describe('money properties', () => {
         return Math.abs(rounded - amount) <= 0.005 + 1e-6 && Number.isInteger(Math.round(rounded * 100));
       }),
     );
+  });
+});
+
+describe('prices written without building an Intl number format (issue 7: TBT)', () => {
+  // What Intl's own formatter writes, for comparison: en-US digits, the separators swapped in.
+  const byIntl = (amount: number, currency: string) => {
+    const { decimals, symbol } = currencyFacts(currency);
+    const digits = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+      .format(Math.abs(amount))
+      .replace(/[,.]/g, (mark) => (currency === 'EUR' ? (mark === ',' ? '.' : ',') : mark));
+    const negative = amount < 0 && /[1-9]/.test(digits);
+    const body = currency === 'EUR' ? `${digits}${NBSP}${symbol}` : `${symbol}${digits}`;
+    return negative ? `-${body}` : body;
+  };
+
+  it('rounds and groups every amount as Intl does, halfway cases and binary fractions included', () => {
+    const amounts = fc.oneof(
+      fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 1000 + 0.0005),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('USD', 'JPY', 'EUR'), (amount, currency) => {
+        expect(formatMoneyDecimal(amount, currency)).toBe(byIntl(amount, currency));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const amount of [1.005, 1.015, 2.675, 0.125, 999999.995, -0.004, 1e12 + 0.5])
+      expect(formatMoneyDecimal(amount, 'USD')).toBe(byIntl(amount, 'USD'));
+  });
+
+  it('takes the currency’s decimals and symbol from facts the server handed over', () => {
+    rememberCurrencyFacts('XTS', 'en-US', { decimals: 1, symbol: 'T$' });
+    expect(formatMoney(123456, 'XTS')).toBe('T$1,234.6');
+    expect(currencyFacts('XTS', 'en-US')).toEqual({ decimals: 1, symbol: 'T$' });
   });
 });

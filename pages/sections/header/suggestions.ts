@@ -1,0 +1,49 @@
+/**
+ * The predictive search's store lookup and its answer as suggestions: loaded with the first query
+ * (`usePredictiveSearch`), so neither the typed store client nor this mapping is in the page's
+ * initial JavaScript (issue 7). The browser talks to `/api/store/*` on its own origin
+ * (ARCHITECTURE §3: predictive search).
+ */
+import type { SuggestResponse } from '../../../api/catalog';
+import { createStoreClient } from '../../../api/client';
+import type { SearchSuggestion } from '../../../components';
+import { formatMoneyDecimal } from '../../../lib/money';
+import { STORE_CURRENCY } from '../shared';
+
+export type Suggest = (q: string, limit: number) => Promise<SuggestResponse>;
+
+/** Collections suggested under the products. */
+const COLLECTION_LIMIT = 3;
+
+const clients = new Map<string, Suggest>();
+
+/** The store's suggest endpoint, one client per language. */
+export const storeSuggest = (locale: string): Suggest => {
+  let suggest = clients.get(locale);
+  if (!suggest) {
+    const client = createStoreClient({ transport: { baseUrl: '' }, lang: locale });
+    suggest = (q, limit) => client.products.suggest(q, limit);
+    clients.set(locale, suggest);
+  }
+  return suggest;
+};
+
+/** Products with their price, then a few collections labelled as such. */
+export const toSuggestions = (
+  answer: SuggestResponse,
+  locale: string,
+  collectionLabel: string,
+): SearchSuggestion[] => [
+  ...answer.products.map((product) => ({
+    id: `product-${product.ID}`,
+    label: product.title,
+    url: product.path,
+    detail: formatMoneyDecimal(Number(product.price), STORE_CURRENCY, locale),
+  })),
+  ...answer.collections.slice(0, COLLECTION_LIMIT).map((collection) => ({
+    id: `collection-${collection.id}`,
+    label: collection.title,
+    url: collection.path,
+    detail: collectionLabel,
+  })),
+];
