@@ -146,7 +146,9 @@ describe('<ProductGrid />', () => {
         </IntlRoot>,
       );
     });
-    await waitFor(() => expect(within(container).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(container).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument(),
+    );
     expect(container.querySelector('article')).toBe(article);
     expect(container.querySelector('article img')).toBe(image);
     act(() => root?.unmount());

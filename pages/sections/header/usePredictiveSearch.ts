@@ -12,6 +12,10 @@ export const PREDICTIVE_PRODUCT_LIMIT = 6;
 
 // The lookup and the mapping of its answer, loaded with the first query (suggestions.ts).
 let lookupModule: Promise<typeof import('./suggestions')> | undefined;
+const loadLookup = () => {
+  lookupModule ??= import('./suggestions');
+  return lookupModule;
+};
 
 /**
  * Predictive search for the header's search dialog and drawer (spec §2/§7): products and
@@ -36,7 +40,7 @@ export const usePredictiveSearch = (
     }
     const timer = setTimeout(async () => {
       try {
-        const loaded = await (lookupModule ??= import('./suggestions'));
+        const loaded = await loadLookup();
         const answer = await (suggest ?? loaded.storeSuggest(intl.locale))(q, PREDICTIVE_PRODUCT_LIMIT);
         if (ticket !== latest.current) return;
         const collectionLabel = intl.formatMessage({ id: 'search.suggestion.collection' });
