@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing } from '../private/focusRing.css';
 
 const { foreground: fg, background: bg, border } = vars.color;
 
@@ -57,44 +58,40 @@ const looks = (t: (typeof tones)[Tone], tone: Tone) => ({
   transparent: { color: t.text, ...hover({ background: t.soft }) },
 });
 
-export const root = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  boxSizing: 'border-box',
-  margin: 0,
-  borderStyle: 'solid',
-  borderWidth: vars.control.borderWidth,
-  borderColor: 'transparent',
-  borderRadius: vars.radius.button,
-  background: 'transparent',
-  fontFamily: vars.typography.fontFamily.body,
-  fontWeight: vars.typography.fontWeight.medium,
-  textTransform: vars.typography.buttonTransform as 'none',
-  letterSpacing: vars.typography.buttonLetterSpacing,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, border-color, color, box-shadow, transform',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: `calc(${vars.control.borderWidth} * 2)`,
-      outlineColor: vars.color.border.focus,
-      outlineOffset: `calc(${vars.control.borderWidth} * 2)`,
+export const root = style([
+  focusRing,
+  {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    boxSizing: 'border-box',
+    margin: 0,
+    borderStyle: 'solid',
+    borderWidth: vars.control.borderWidth,
+    borderColor: 'transparent',
+    borderRadius: vars.radius.button,
+    background: 'transparent',
+    fontFamily: vars.typography.fontFamily.body,
+    fontWeight: vars.typography.fontWeight.medium,
+    textTransform: vars.typography.buttonTransform as 'none',
+    letterSpacing: vars.typography.buttonLetterSpacing,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:active:not([aria-disabled="true"]):not(:disabled)': { transform: 'translateY(1px)' },
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
     },
-    '&:active:not([aria-disabled="true"]):not(:disabled)': { transform: 'translateY(1px)' },
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
-    '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
   },
-});
+]);
 
 export const size = styleVariants({
   small: {
