@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { handleParam, idParam, imageRef, pageMeta, pageParam, pageSizeParam, wireMoney } from './common';
+import { productSorts, SEARCH_MAX_LENGTH } from './limits';
 
 // ---------- entities ----------
 
@@ -156,17 +157,7 @@ export type WireProductDetail = z.infer<typeof wireProductDetail>;
 
 // ---------- listing ----------
 
-export const productSorts = [
-  'featured',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'best_selling',
-  'title_asc',
-  'title_desc',
-  'rating',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { type ProductSort, productSorts } from './limits';
 
 export const productIncludes = ['variants', 'gallery'] as const;
 
@@ -257,8 +248,7 @@ export const slugParam = z.object({ slug: handleParam });
 
 // ---------- search ----------
 
-/** spec §5/§9: the search field holds at most 255 characters. */
-export const SEARCH_MAX_LENGTH = 255;
+export { SEARCH_MAX_LENGTH } from './limits';
 
 export const searchRequest = z.object({
   q: z

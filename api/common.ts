@@ -7,6 +7,7 @@
  * float ever touches a price.
  */
 import { z } from 'zod';
+import { MAX_PAGE } from './limits';
 
 export const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount with two places');
 export type WireMoney = z.infer<typeof wireMoney>;
@@ -32,7 +33,7 @@ export const pageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
-export const MAX_PAGE = 10_000;
+export { MAX_PAGE } from './limits';
 
 /** A positive integer id in a path or query string. */
 export const idParam = z.coerce

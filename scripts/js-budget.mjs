@@ -148,6 +148,23 @@ if (lazy.size > 0) {
 const otherGzip = [...otherRoutes].reduce((sum, file) => sum + size(file).gzip, 0);
 console.log(`Other routes' chunks, loaded on navigation: ${otherRoutes.size} files, ${kb(otherGzip)}.`);
 
+// The store's zod schemas (api/*.ts) cost 28 KB gzipped and, evaluated, about 140 ms of main
+// thread at Lighthouse's 4× CPU: a listing section that imported one constant from api/catalog
+// loaded them on every collection page. Only the checkout (its forms validate with them) may
+// import them statically; the cart and the search suggestions load them with import().
+const schemaChunks = readdirSync(assets).filter(
+  (file) => file.endsWith('.js') && size(file).source.includes('._zod.'),
+);
+const allowedImporters = /^(main-checkout|cart|client)-[\w-]+\.js$/;
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const statics = edges(file).statics;
+  const schemas = schemaChunks.filter((chunk) => statics.has(chunk));
+  if (schemas.length > 0 && !allowedImporters.test(file)) {
+    fail(`${file} imports the store schemas (${schemas.join(', ')}) statically: keep zod out of the page's code`);
+  }
+}
+console.log(`Store schemas (zod) in ${schemaChunks.join(', ') || 'no chunk'}: imported statically only by the checkout.`);
+
 if (total > budgetBytes) {
   fail(
     `${kb(total)} of initial JavaScript on ${args.route} is over the ${kb(budgetBytes)} budget by ${kb(total - budgetBytes)} (issue 7)`,

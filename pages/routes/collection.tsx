@@ -11,10 +11,10 @@ import { MainCollection } from '../sections/main-collection';
 import {
   activeFilterCount,
   type ListingParams,
-  parseListingParams,
   parsePage,
   storeFilters,
 } from '../sections/main-collection/listingParams';
+import { parseListingParams } from '../sections/main-collection/listingParams.server';
 
 const PAGE_SIZE = 24;
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '../../api/catalog';
+import { SEARCH_MAX_LENGTH } from '../../api/limits';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { type CollectionResponse, type ProductSort, productSorts } from '../../../api/catalog';
+import type { CollectionResponse } from '../../../api/catalog';
+import { type ProductSort, productSorts } from '../../../api/limits';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money';

@@ -1,12 +1,11 @@
 /**
- * A collection page's query string (spec §2: `page`; filters, sort and view are ours): parsed and
- * validated against the store contract (api/catalog.ts) so that a hand-edited or stale URL never
- * reaches the store in a shape it would refuse. Anything invalid is dropped, never an error page.
- * The parameter names are the store API's, so a filtered URL reads the same in both places.
+ * A collection page's query string (spec §2: `page`; filters, sort and view are ours): its shape,
+ * and the links that change it. The parameter names are the store API's, so a filtered URL reads
+ * the same in both places. Reading one from a URL checks it against the store's schemas, which
+ * only the server loads: `listingParams.server.ts`.
  */
-import { type ProductSort, productFiltersQuery, productSorts } from '../../../api/catalog';
 import type { ProductFilterParams } from '../../../api/client';
-import { MAX_PAGE } from '../../../api/common';
+import { MAX_PAGE, type ProductSort } from '../../../api/limits';
 
 /** Card layouts a shopper can switch between (spec §2). */
 export const listingViews = ['grid', 'list'] as const;
@@ -46,48 +45,6 @@ export const parsePage = (value: string | null): number => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 };
-
-const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: string | null) =>
-  value !== null && value !== '' && schema.safeParse(value).success ? value : undefined;
-
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
-/**
- * Reads the listing parameters. `collection` is read only where asked (the `all` collection);
- * elsewhere the page's own collection is the scope.
- */
-export function parseListingParams(
-  search: URLSearchParams,
-  { allowCollection = false }: { allowCollection?: boolean } = {},
-): ListingParams {
-  const shape = productFiltersQuery.shape;
-  const sort = search.get('sort');
-  const view = search.get('view');
-  const availability = search.get('availability');
-  let priceMin = valid(shape.price_min, search.get('price_min'));
-  let priceMax = valid(shape.price_max, search.get('price_max'));
-  // The store refuses min > max; the shopper most likely typed them the other way round.
-  if (priceMin !== undefined && priceMax !== undefined && Number(priceMin) > Number(priceMax)) {
-    [priceMin, priceMax] = [priceMax, priceMin];
-  }
-  const options = [
-    ...new Set(search.getAll('option').filter((value) => shape.option.safeParse(value).success)),
-  ].slice(0, MAX_OPTION_FILTERS);
-  return {
-    page: parsePage(search.get('page')),
-    sort: isOneOf(productSorts, sort) ? sort : null,
-    view: isOneOf(listingViews, view) ? view : null,
-    filters: {
-      collection: allowCollection ? valid(shape.collection, search.get('collection')) : undefined,
-      category: valid(shape.category, search.get('category')),
-      availability: isOneOf(availabilityValues, availability) ? availability : undefined,
-      priceMin,
-      priceMax,
-      options,
-    },
-  };
-}
 
 /** The filters in the store client's shape. */
 export const storeFilters = (filters: ListingFilters): ProductFilterParams => ({

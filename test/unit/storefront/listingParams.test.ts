@@ -3,9 +3,9 @@ import {
   activeFilterCount,
   listingHref,
   listingSearch,
-  parseListingParams,
   storeFilters,
 } from '../../../pages/sections/main-collection/listingParams';
+import { parseListingParams } from '../../../pages/sections/main-collection/listingParams.server';
 
 const parse = (query: string, allowCollection = false) =>
   parseListingParams(new URLSearchParams(query), { allowCollection });
