@@ -64,6 +64,26 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
     },
     plugins,
   );
+  // embla measures the container and every slide when it starts. Started from the commit that
+  // inserts the carousel, those reads force a layout of the fresh subtree in the same task (on
+  // the venue home page a 180 ms task at Lighthouse's 4× CPU, issue 7: TBT); handed the viewport
+  // a frame later, it reads a layout the browser has already done.
+  const viewportNode = useRef<HTMLDivElement | null>(null);
+  const attachViewport = useCallback(
+    (node: HTMLDivElement | null) => {
+      viewportNode.current = node;
+      if (!node) {
+        viewportRef(null);
+        return;
+      }
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (viewportNode.current === node) viewportRef(node);
+        }, 0),
+      );
+    },
+    [viewportRef],
+  );
   const [selected, setSelected] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -134,7 +154,7 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
       onKeyDown={count > 1 ? handleKeyDown : undefined}
     >
       <div
-        ref={viewportRef}
+        ref={attachViewport}
         className={styles.viewport}
         data-loaded={loaded}
         style={inlineVars({ [styles.skeletonRatio]: ratio })}

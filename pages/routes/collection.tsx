@@ -4,6 +4,7 @@ import { StoreApiError } from '../../api/client';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
+import { browserProducts } from '../loaders/browserProducts';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
@@ -40,7 +41,10 @@ async function loadListing(
     facets: true,
   };
   const fetchPage = async (filters: ListingParams['filters']): Promise<CollectionResponse> => {
-    if (handle !== 'all') return ctx.store.collections.get(handle, { ...query, ...storeFilters(filters) });
+    if (handle !== 'all') {
+      const found = await ctx.store.collections.get(handle, { ...query, ...storeFilters(filters) });
+      return { ...found, products: browserProducts(found.products) };
+    }
     const list = await ctx.store.products.list({ ...query, ...storeFilters(filters) });
     return {
       data: {
@@ -53,7 +57,7 @@ async function loadListing(
         sort_order: 'featured',
         products_count: list.meta.total,
       },
-      products: list.data,
+      products: browserProducts(list.data),
       meta: list.meta,
       facets: list.facets,
     };

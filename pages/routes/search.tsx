@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH } from '../../api/limits';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
+import { browserProducts } from '../loaders/browserProducts';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
@@ -18,9 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
   // spec §5: at most 255 characters; a longer query (a hand-made URL) is cut, not refused.
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const page = pageParam(url);
-  const results = q
+  const found = q
     ? await ctx.store.products.search({ q, page, page_size: SEARCH_PAGE_SIZE, with: ['variants'] })
     : null;
+  const results = found && { ...found, data: browserProducts(found.data) };
   return templatePage(args, ctx, {
     template: 'search',
     page: { kind: 'search', q, results, page },

@@ -3,6 +3,7 @@ import { Button, Heading, Inline, Stack } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import { browserProducts } from '../../loaders/browserProducts';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
@@ -125,9 +126,10 @@ export const featuredCollection = defineSectionEntry({
   component: FeaturedCollection,
   load: async ({ settings, context }) => {
     if (!settings.collection) return null;
-    return context.store.collections.get(settings.collection, {
+    const found = await context.store.collections.get(settings.collection, {
       page_size: settings.productsToShow,
       with: ['variants'],
     });
+    return { ...found, products: browserProducts(found.products) };
   },
 });

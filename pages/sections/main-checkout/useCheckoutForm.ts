@@ -6,24 +6,14 @@
  * shown are the ones the action rendered.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { type FieldValues, get, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
+import { useHydrated } from '../shared/useHydrated';
 import type { CheckoutActionData } from './checkoutAction.server';
 import { FORM_ERROR, type FormErrors, type FormValues, nestValues } from './checkoutForm';
 import type { CheckoutStep } from './steps';
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once the page is interactive. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export interface CheckoutFormOptions {
   step: CheckoutStep;

@@ -2,6 +2,7 @@ import type { WireProduct } from '../../../api/catalog';
 import { Heading, Stack } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import { browserProducts } from '../../loaders/browserProducts';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
@@ -80,7 +81,7 @@ export const productRecommendations = defineSectionEntry({
       ? (await context.store.collections.get(collection.handle, query)).products
       : [];
     const picks = related.filter((product) => product.ID !== current.ID).slice(0, settings.productsToShow);
-    if (picks.length >= settings.productsToShow) return picks;
+    if (picks.length >= settings.productsToShow) return browserProducts(picks);
     // A small (or no) collection is topped up with the store's best sellers.
     const popular = await context.store.products.list({
       ...query,
@@ -88,9 +89,11 @@ export const productRecommendations = defineSectionEntry({
       sort: 'best_selling',
     });
     const seen = new Set([current.ID, ...picks.map((product) => product.ID)]);
-    return [...picks, ...popular.data.filter((product) => !seen.has(product.ID))].slice(
-      0,
-      settings.productsToShow,
+    return browserProducts(
+      [...picks, ...popular.data.filter((product) => !seen.has(product.ID))].slice(
+        0,
+        settings.productsToShow,
+      ),
     );
   },
 });
