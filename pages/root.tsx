@@ -5,7 +5,7 @@
  */
 import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   data,
   type HeadersFunction,
@@ -17,6 +17,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import { Button, Heading, Stack, Text } from '../components';
@@ -35,6 +36,7 @@ import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
+import { applyWebfonts, linkId, prefetchWebfonts, webfontsHeadScript } from './layout/webfonts';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
@@ -88,29 +90,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-/**
- * Turns the webfonts on without holding anything the first view needs: once the LCP image (the
- * one fetched with high priority, if the page has one) is in and painted, it fetches the theme's
- * first-view font files, then switches the stylesheet on, so the text is set again once, with
- * every face at hand, rather than once per file as each arrives.
- *
- * It and the file list run once, from the server's HTML: the browser bundle leaves them out
- * (`import.meta.env.SSR` is a build-time constant), and hydration keeps what the server sent.
- */
-const webfontsSwitch = import.meta.env.SSR
-  ? `(function(){
-var l=document.getElementById('webfonts');if(!l)return;
-var files=l.getAttribute('data-files').split(' ').filter(Boolean);
-function fonts(){Promise.all(files.map(function(href){
-var p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='anonymous';p.href=href;
-return new Promise(function(done){p.onload=p.onerror=done;document.head.appendChild(p)})
-})).then(function(){l.media='all'})}
-function painted(){requestAnimationFrame(function(){setTimeout(fonts)})}
-function start(){var lcp=document.querySelector('img[fetchpriority=high]');
-if(lcp&&!lcp.complete){lcp.addEventListener('load',painted);lcp.addEventListener('error',painted)}else painted()}
-if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()`
-  : '';
-
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const name = isThemeName(root?.theme.name) ? root.theme.name : defaultThemeName;
@@ -120,7 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
+    prefetchWebfonts();
   }, []);
+  // A first visit's webfonts come in with the next page, set once with it (layout/webfonts.ts).
+  const { pathname } = useLocation();
+  const landing = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== landing.current) applyWebfonts();
+  }, [pathname]);
   return (
     <html
       lang={root?.locale ?? 'en-US'}
@@ -133,20 +119,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No favicon yet: an empty data URL stops the browser asking for /favicon.ico. */}
         <link rel="icon" href="data:," />
-        {/* The webfonts apply after the first frame (themes/webfonts.css): as a print stylesheet
-            nothing waits for them, then the script below turns them on. Without JavaScript,
-            the noscript copy applies at once. */}
+        {/* The webfonts (layout/webfonts.ts): a print stylesheet nothing waits for, turned on
+            before the first layout when this browser has the files, else from the next page.
+            Without JavaScript, the noscript copy applies at once. */}
         <link
           rel="stylesheet"
           href={webfonts}
           media="print"
-          id="webfonts"
+          id={linkId}
           data-files={import.meta.env.SSR ? themeFontPreloads[name].join(' ') : undefined}
           suppressHydrationWarning
         />
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user data.
-          dangerouslySetInnerHTML={{ __html: webfontsSwitch }}
+          dangerouslySetInnerHTML={{ __html: webfontsHeadScript }}
           suppressHydrationWarning
         />
         <noscript>

@@ -1,7 +1,7 @@
 /**
  * Metric-matched fallback faces for every theme's web fonts (issue 7: no layout shift when fonts
- * arrive). Every @fontsource face swaps in (`font-display: swap`), so text first paints in a
- * local font; unadjusted, that font is wider or taller, lines wrap differently, and the page
+ * arrive). A first visit's first page stays in these faces (pages/layout/webfonts.ts), and every
+ * @fontsource face swaps in (`font-display: swap`), so text may first paint in a local font; unadjusted, that font is wider or taller, lines wrap differently, and the page
  * jumps when the web font lands (showtime's home moved 0.09 CLS when Oswald arrived: "View all"
  * wrapped under a wider heading). Each `'<Font> Fallback'` face is a local Arial or Times New
  * Roman (Liberation Sans/Serif on Linux, metric-compatible) scaled and re-spaced to the web

@@ -37,7 +37,8 @@ async function settle(page: Page) {
     );
     await page.setViewportSize(viewport);
   }
-  // The webfonts apply after the LCP image (pages/root.tsx): wait for them, then for the faces.
+  // The webfonts are on from the head once the browser has their files (pages/layout/webfonts.ts;
+  // the test's first visit fetched them): make sure, then wait for the faces.
   await page.waitForFunction(
     () => (document.getElementById('webfonts') as HTMLLinkElement | null)?.media !== 'print',
   );
@@ -85,6 +86,8 @@ for (const theme of themeNames) {
       const page = await context.newPage();
       // The preview cookie keeps the theme for the rest of this shopper's visit.
       await page.goto(`/?preview_theme=${theme}`);
+      // A first visit stays in the fallback fonts and fetches the webfonts for the next page.
+      await page.waitForFunction(() => localStorage.getItem('vitrine:webfonts'));
       const product = (await (await page.request.get('/api/store/products/everyday-organic-tee')).json())
         .data;
       const variant = product.variants.find(

@@ -95,3 +95,73 @@ test('token overrides from the admin API reach <html> as CSS variables', async (
     await put({});
   }
 });
+
+test('webfonts: a first visit reads its first page in the fallbacks; later pages are set in the webfonts', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const fontResponses: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fontResponses.push(response.url());
+  });
+  const state = () =>
+    page.evaluate(() => ({
+      media: (document.getElementById('webfonts') as HTMLLinkElement).media,
+      files: (document.getElementById('webfonts') as HTMLLinkElement).dataset.files ?? '',
+      remembered: localStorage.getItem('vitrine:webfonts'),
+      loadedFaces: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    }));
+
+  // First page of a first visit: the webfonts stay off, so nothing sets the text again…
+  await page.goto('/?preview_theme=venue');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const first = await state();
+  expect(first.media).toBe('print');
+  expect(first.files).toMatch(/\.woff2/);
+  // …and once the page is idle the theme's files are fetched for the next page, and remembered.
+  await page.waitForFunction(() => localStorage.getItem('vitrine:webfonts'));
+  const files = first.files.split(' ');
+  expect(fontResponses.map((url) => new URL(url).pathname).sort()).toEqual([...files].sort());
+  const stillFirst = await state();
+  expect(stillFirst.media).toBe('print');
+  expect(stillFirst.remembered).toBe(first.files);
+  expect(stillFirst.loadedFaces.filter((family) => !family.endsWith('Fallback'))).toEqual([]);
+
+  // The next page (a client navigation) comes in set in the webfonts.
+  await page.locator('main a[href^="/products/"]').first().click();
+  await page.waitForURL(/\/products\//);
+  await page.waitForFunction(() => (document.getElementById('webfonts') as HTMLLinkElement).media === 'all');
+  await page.evaluate(() => document.fonts.ready);
+  expect((await state()).loadedFaces).toContain('Inter Variable');
+
+  // A later full load turns them on from the head, with the files from the cache.
+  fontResponses.length = 0;
+  await page.goto('/collections/shoes');
+  await page.waitForFunction(() => (document.getElementById('webfonts') as HTMLLinkElement).media === 'all');
+  const fromCache = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        transfer: (entry as PerformanceResourceTiming).transferSize,
+      })),
+  );
+  expect(fromCache.map((font) => font.name)).toEqual(expect.arrayContaining(files));
+  expect(fromCache.filter((font) => font.transfer > 0)).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Storage remembers the files but the cache dropped them: that load is a first visit again (no
+  // download in the way of the page), forgets them, then fetches them anew.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('/collections/shoes');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForFunction(() => localStorage.getItem('vitrine:webfonts'));
+  const again = await state();
+  expect(again.media).toBe('print');
+  expect(again.loadedFaces.filter((family) => !family.endsWith('Fallback'))).toEqual([]);
+  // The cache was asked (a miss, which the browser logs), then the files came from the network.
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors.filter((text) => !/ERR_CACHE_MISS/.test(text))).toEqual([]);
+});
