@@ -5,7 +5,7 @@
  */
 import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   type HeadersFunction,
@@ -36,7 +36,7 @@ import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
-import { applyWebfonts, linkId, prefetchWebfonts, webfontsHeadScript } from './layout/webfonts';
+import { linkId, webfontsHeadScript, webfontsOnPage } from './layout/webfonts';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
@@ -96,16 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A marker that the client has taken over (error pages included): tests wait for it before they
   // click, styles may use it to show controls that only work with JavaScript, and sections loaded
   // on demand stop waiting for the viewport (layout/lazySections.ts).
+  // Runs again on each new page: a first visit's webfonts come in with the next one (layout/webfonts.ts).
+  const { pathname } = useLocation();
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
-    prefetchWebfonts();
-  }, []);
-  // A first visit's webfonts come in with the next page, set once with it (layout/webfonts.ts).
-  const { pathname } = useLocation();
-  const landing = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== landing.current) applyWebfonts();
+    webfontsOnPage(pathname);
   }, [pathname]);
   return (
     <html

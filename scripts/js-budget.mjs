@@ -171,7 +171,7 @@ console.log(
 
 if (total > budgetBytes) {
   fail(
-    `${kb(total)} of initial JavaScript on ${args.route} is over the ${kb(budgetBytes)} budget by ${kb(total - budgetBytes)} (issue 7)`,
+    `${kb(total)} of initial JavaScript on ${args.route} is over the ${kb(budgetBytes)} budget by ${Math.round(total - budgetBytes)} bytes (issue 7)`,
   );
 }
 console.log(`\n✓ JS budget: ${kb(total)} ≤ ${kb(budgetBytes)} (${kb(budgetBytes - total)} to spare)`);

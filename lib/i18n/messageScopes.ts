@@ -66,11 +66,12 @@ export const messageScopes = {
     ],
   },
   /**
-   * Product listings: the collection and search pages (filters, sorting, views), the home page's
-   * collection list, and the product card with its option picker wherever a grid of them shows.
+   * Product listings: the collection and search pages (filters, sorting, views, pagination), the
+   * home page's collection list and featured collection, and the product card with its option
+   * picker wherever a grid of them shows.
    */
   listing: {
-    prefixes: ['collection.', 'productCard.', 'optionPicker.'],
+    prefixes: ['collection.', 'productCard.', 'optionPicker.', 'featuredCollection.', 'pagination.'],
     except: [],
     modules: [
       'pages/sections/main-collection/',
@@ -81,6 +82,7 @@ export const messageScopes = {
       'pages/sections/shared/productCard.tsx',
       'pages/sections/shared/OptionPickerDialog.tsx',
       'components/ProductCard/',
+      'components/Pagination/',
     ],
   },
 } as const satisfies Record<string, MessageScope>;

@@ -12,9 +12,10 @@
  *   (hashed, immutable) and turns the stylesheet on, in practice before the CSS has arrived and
  *   the page is first laid out. If the cache has dropped them, the browser is treated as new.
  * - **A first visit:** the page stays in the metric-matched fallbacks (themes/fontFallbacks.css.ts:
- *   the same line breaks and boxes). Once it is idle, `prefetchWebfonts` fetches the files at low
- *   priority, and the next client navigation turns them on (`applyWebfonts`) while the new page is
- *   set anyway. Any full page load after that takes the first branch.
+ *   the same line breaks and boxes). Once it has loaded (the LCP image is in) and the browser is
+ *   idle, the head script fetches the files at low priority, unless the shopper asked to save
+ *   data; the next client navigation turns them on (`webfontsOnPage`, from the root) while the new
+ *   page is set anyway. Any full page load after that takes the first branch.
  *
  * Without JavaScript the `<noscript>` copy of the stylesheet applies at once (pages/root.tsx).
  */
@@ -26,65 +27,37 @@ export const storageKey = 'vitrine:webfonts';
 export const linkId = 'webfonts';
 
 /**
- * Inline in `<head>`, after the stylesheet's `<link>`. Runs once, from the server's HTML (the
+ * Inline in `<head>`, after the stylesheet's `<link>`: all of the above but the navigation, so it
+ * does not wait for the bundle and adds nothing to it. Runs once, from the server's HTML (the
  * browser bundle leaves it out: `import.meta.env.SSR` is a build-time constant). The cache is
- * asked only when storage says the files were fetched: a miss costs a console line.
+ * asked only when storage says the files were fetched, as a miss costs a console line.
  */
 export const webfontsHeadScript = import.meta.env.SSR
   ? `(function(){
 var l=document.getElementById(${JSON.stringify(linkId)});if(!l||!window.fetch)return;
-var key=${JSON.stringify(storageKey)},files=l.getAttribute('data-files');
-try{if(!files||localStorage.getItem(key)!==files)return}catch(e){return}
-Promise.all(files.split(' ').map(function(href){
-return fetch(href,{cache:'only-if-cached',mode:'same-origin'}).then(function(r){if(!r.ok)throw r})
-})).then(function(){l.media='all'},function(){try{localStorage.removeItem(key)}catch(e){}})})()`
+var key=${JSON.stringify(storageKey)},files=l.getAttribute('data-files'),store;if(!files)return;
+try{store=window.localStorage}catch(e){}
+function each(get){return Promise.all(files.split(' ').map(function(href){return get(href).then(function(r){if(!r.ok)throw r;return r})}))}
+function forNextPage(){
+if(navigator.connection&&navigator.connection.saveData)return;
+var idle=window.requestIdleCallback||function(run){setTimeout(run,2000)};
+function go(){idle(function(){
+each(function(href){return fetch(href,{priority:'low'}).then(function(r){return r.arrayBuffer().then(function(){return r})})})
+.then(function(){try{store.setItem(key,files)}catch(e){}},function(){})})}
+if(document.readyState==='complete')go();else addEventListener('load',go)}
+if(!store||store.getItem(key)!==files)return forNextPage();
+each(function(href){return fetch(href,{cache:'only-if-cached',mode:'same-origin'})})
+.then(function(){l.media='all'},function(){try{store.removeItem(key)}catch(e){}forNextPage()})})()`
   : '';
 
-const stylesheet = () => document.getElementById(linkId) as HTMLLinkElement | null;
+let shown: string | undefined;
 
 /**
- * After the first view has hydrated: fetches the theme's font files once the page has loaded and
- * the browser is idle, so the next view is set in them. Not when the shopper asked to save data,
- * nor when they are already on.
+ * The root's effect on each pathname. The landing page's leaves the webfonts as they are; from the
+ * first client navigation on they are on (from the cache, as the head script fetched them).
  */
-export function prefetchWebfonts(): void {
-  const link = stylesheet();
-  const files = link?.dataset.files;
-  if (!link || !files || link.media !== 'print') return;
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  // After the page's own images: `load` (the LCP image is in), then an idle moment, so the files
-  // never share the connection with what the shopper is waiting for.
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  void loaded.then(() => idle(() => fetchAndRemember(files)));
-}
-
-function fetchAndRemember(files: string) {
-  Promise.all(
-    files.split(' ').map(async (href) => {
-      const response = await fetch(href, { priority: 'low' });
-      if (!response.ok) throw new Error(`${href}: ${response.status}`);
-      await response.arrayBuffer();
-    }),
-  ).then(
-    () => {
-      try {
-        localStorage.setItem(storageKey, files);
-      } catch {
-        // Storage refused (private mode, quota): the files still load on use after a navigation.
-      }
-    },
-    // Not fetched (offline, a deploy replaced the hashes): nothing is remembered, and the files
-    // load on use when a navigation turns the stylesheet on.
-    () => undefined,
-  );
-}
-
-/** Turns the webfonts on (a client navigation is setting a new page). */
-export function applyWebfonts(): void {
-  const link = stylesheet();
-  if (link && link.media !== 'all') link.media = 'all';
+export function webfontsOnPage(pathname: string): void {
+  const link = shown !== pathname && shown !== undefined && document.getElementById(linkId);
+  if (link) (link as HTMLLinkElement).media = 'all';
+  shown = pathname;
 }

@@ -10,7 +10,7 @@
  * a button that does nothing.
  */
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { WireProduct } from '../../../api/catalog';
 import { ProductCard, Text } from '../../../components';
 import { cardBuyAction } from '../../../lib/catalog';
@@ -22,6 +22,12 @@ import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps
 import { useHydrated } from './useHydrated';
 
 const loadOptionPicker = () => import('./OptionPickerDialog');
+let pickerWarmed = false;
+const warmOptionPicker = () => {
+  if (pickerWarmed) return;
+  pickerWarmed = true;
+  void loadOptionPicker();
+};
 /** The option picker dialog (popup buy button) is only fetched when a shopper may open it. */
 const OptionPickerDialog = lazy(() =>
   loadOptionPicker().then((module) => ({ default: module.OptionPickerDialog })),
@@ -154,17 +160,18 @@ export const ProductGrid = ({
     settings.buyButtonType === 'popup' ||
     (settings.buyButtonType === 'add' && settings.mobileOptionPickerPopup);
 
-  // Fetch the dialog's code while the shopper looks, so the first "choose options" opens at once.
-  useEffect(() => {
-    if (!mayOpenPicker) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadOptionPicker());
-  }, [mayOpenPicker]);
+  // The dialog's code loads as soon as a shopper reaches for a card (pointer, touch or focus
+  // anywhere on the grid), so the first "choose options" opens at once. Loading it in idle time
+  // instead put its evaluation (~20 ms, ~80 ms on a phone) right after the first paint (issue 7).
+  const warmPicker = mayOpenPicker ? warmOptionPicker : undefined;
 
   return (
     <ul
       className={shownLayout === 'list' ? styles.list : styles.grid}
       aria-label={label}
+      onPointerOver={warmPicker}
+      onTouchStart={warmPicker}
+      onFocus={warmPicker}
       style={
         shownLayout === 'list'
           ? undefined
