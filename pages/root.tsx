@@ -42,6 +42,7 @@ import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
 import { SectionShell, STORE_CURRENCY } from './sections/shared';
+import { useHydrated } from './sections/shared/useHydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // on demand stop waiting for the viewport (layout/lazySections.ts).
   // Runs again on each new page: a first visit's webfonts come in with the next one (layout/webfonts.ts).
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
@@ -139,7 +141,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* Mounted once hydrated, without the inline script it renders on the server: that script
+            (history.replaceState, sessionStorage) was a 10–20 ms task after the first paint on
+            every load (issue 7: TBT), and a reload's scroll is the browser's own, as React
+            Router hands it back on pagehide. Positions saved in a client session are restored
+            when the router starts, as before. */}
+        {hydrated ? <ScrollRestoration /> : null}
         <Scripts />
       </body>
     </html>
