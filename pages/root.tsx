@@ -91,6 +91,15 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
+/**
+ * React Router's scroll restoration, mounted once hydrated, without the inline script it renders
+ * on the server: that script (history.replaceState, sessionStorage) was a 10–20 ms task after the
+ * first paint on every load (issue 7: TBT), and a reload's scroll is the browser's own, as React
+ * Router hands it back on pagehide. Positions saved in a client session are restored when the
+ * router starts, as before. A component of its own, so the switch re-renders nothing else.
+ */
+const ScrollRestorationOnceHydrated = () => (useHydrated() ? <ScrollRestoration /> : null);
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const name = isThemeName(root?.theme.name) ? root.theme.name : defaultThemeName;
@@ -99,7 +108,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // on demand stop waiting for the viewport (layout/lazySections.ts).
   // Runs again on each new page: a first visit's webfonts come in with the next one (layout/webfonts.ts).
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
@@ -141,12 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Mounted once hydrated, without the inline script it renders on the server: that script
-            (history.replaceState, sessionStorage) was a 10–20 ms task after the first paint on
-            every load (issue 7: TBT), and a reload's scroll is the browser's own, as React
-            Router hands it back on pagehide. Positions saved in a client session are restored
-            when the router starts, as before. */}
-        {hydrated ? <ScrollRestoration /> : null}
+        <ScrollRestorationOnceHydrated />
         <Scripts />
       </body>
     </html>

@@ -165,3 +165,19 @@ test('webfonts: a first visit reads its first page in the fallbacks; later pages
   expect(errors.length).toBeGreaterThan(0);
   expect(errors.filter((text) => !/ERR_CACHE_MISS/.test(text))).toEqual([]);
 });
+
+test('scroll restoration starts once hydrated, with no inline script before it', async ({ page }) => {
+  const response = await page.goto('/collections/shoes');
+  expect(await response?.text()).not.toContain('react-router-scroll-positions');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // React Router's hook takes the scroll over after hydration (and hands it back on pagehide).
+  await page.waitForFunction(() => history.scrollRestoration === 'manual');
+  // A position saved in this session is restored on the way back.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  // A DOM click, so nothing scrolls the link into view first: the position saved is 600.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href^="/products/"]')?.click());
+  await page.waitForURL(/\/products\//);
+  await page.goBack();
+  await page.waitForURL(/\/collections\/shoes/);
+  await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
+});
