@@ -22,7 +22,6 @@
  * Build first (`npm run build`). Like scripts/trace.mjs: its own server on a free 127.0.0.1 port
  * and data folder, the theme switched through the admin endpoint, the page fetched once first.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,7 +33,7 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
-import { freePort, root, startServer, waitReady } from './bench/server.mjs';
+import { root, startStoreServer } from './bench/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,31 +79,20 @@ function tasks(estimate, fcpMs, ttiMs) {
   return rows.sort((a, b) => a.start - b.start);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-lantern-'));
-const token = randomBytes(18).toString('base64url');
-const server = startServer({
-  label: 'server',
-  port: await freePort(),
-  env: { VITRINE_DATA_DIR: path.join(dataDir, 'db'), VITRINE_ADMIN_TOKEN: token },
-});
+const store = await startStoreServer('lantern');
+const gatherDir = mkdtempSync(path.join(tmpdir(), 'vitrine-lantern-gather-'));
 let chrome;
 try {
-  await waitReady(server);
-  const res = await fetch(`${server.base}/api/admin/theme`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: args.theme }),
-  });
-  if (!res.ok) throw new Error(`switching to ${args.theme}: ${res.status} ${await res.text()}`);
+  await store.theme(args.theme);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     logLevel: 'silent',
   });
-  const url = server.base + args.path;
+  const url = store.base + args.path;
   await (await fetch(url)).text();
   for (let run = 1; run <= Number(args.runs); run++) {
-    const gathered = path.join(dataDir, `run-${run}`);
+    const gathered = path.join(gatherDir, `run-${run}`);
     await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
@@ -164,6 +152,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.stop();
+  rmSync(gatherDir, { recursive: true, force: true });
 }

@@ -14,23 +14,12 @@
  * does (the admin endpoint), so each page is measured at its public URL with its public
  * cache headers, and the answer is checked to really be in that theme before measuring.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  ensureBuild,
-  freePort,
-  loadAverage,
-  machine,
-  median,
-  root,
-  startServer,
-  waitReady,
-} from './bench/server.mjs';
+import { ensureBuild, loadAverage, machine, median, root, startStoreServer } from './bench/server.mjs';
 
 const allThemes = ['venue', 'showtime', 'vogue', 'athena', 'brooklyn'];
 const allPages = {
@@ -123,17 +112,6 @@ async function warm(url) {
   return html;
 }
 
-async function switchTheme(base, token, name) {
-  const res = await fetch(`${base}/api/admin/theme`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!res.ok) throw new Error(`switching to ${name}: ${res.status} ${await res.text()}`);
-  const theme = await (await fetch(`${base}/api/store/theme`)).json();
-  if (theme.data.name !== name) throw new Error(`the store answers theme ${theme.data.name}, not ${name}`);
-}
-
 const fmt = {
   score: (v) => (v === null ? '—' : String(v)),
   ms: (v) => (v === null ? '—' : `${(v / 1000).toFixed(2)} s`),
@@ -159,19 +137,11 @@ function printRow(row) {
 // ─── run ─────────────────────────────────────────────────────────────────────────────────────
 
 if (!args['no-build']) ensureBuild();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-lighthouse-'));
-const token = randomBytes(18).toString('base64url');
-const port = args.port ? Number(args.port) : await freePort();
-const server = startServer({
-  label: 'server',
-  port,
-  env: { VITRINE_DATA_DIR: path.join(dataDir, 'db'), VITRINE_ADMIN_TOKEN: token },
-});
+const store = await startStoreServer('lighthouse', { port: args.port ? Number(args.port) : undefined });
 let chrome;
 const cleanup = async () => {
   await chrome?.kill();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.stop();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
@@ -183,18 +153,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const rows = [];
 let failed = false;
 try {
-  await waitReady(server);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-      `mobile, simulated throttling, median of ${runs}; ${server.base}; ${loadAverage()}`,
+      `mobile, simulated throttling, median of ${runs}; ${store.base}; ${loadAverage()}`,
   );
   console.log('targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (✗ = missed)\n');
   console.log('theme     page        score   LCP       TBT      CLS     SI       JS (transfer)');
   for (const theme of themes) {
-    await switchTheme(server.base, token, theme);
+    await store.theme(theme);
     for (const page of pages) {
-      const url = server.base + allPages[page];
+      const url = store.base + allPages[page];
       const html = await warm(url);
       // The page must really be in this theme: its root loader data names the theme.
       if (!html.includes(`\\"${theme}\\"`) && !html.includes(`"${theme}"`)) {

@@ -13,13 +13,11 @@
  * server's caches, then traces a cold load until hydration and three quiet seconds.
  * Tasks marked `*` start after the first contentful paint, where Lighthouse counts them.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort, root, startServer, waitReady } from './bench/server.mjs';
+import { root, startStoreServer } from './bench/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,25 +73,13 @@ function longTasks(traceEvents) {
   return { fcp: Number.isFinite(fcp) ? ms(fcp - start) : null, rows };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-trace-'));
-const token = randomBytes(18).toString('base64url');
-const server = startServer({
-  label: 'server',
-  port: await freePort(),
-  env: { VITRINE_DATA_DIR: path.join(dataDir, 'db'), VITRINE_ADMIN_TOKEN: token },
-});
+const store = await startStoreServer('trace');
 let browser;
 try {
-  await waitReady(server);
-  const res = await fetch(`${server.base}/api/admin/theme`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: args.theme }),
-  });
-  if (!res.ok) throw new Error(`switching to ${args.theme}: ${res.status} ${await res.text()}`);
+  await store.theme(args.theme);
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   for (let run = 1; run <= Number(args.runs); run++) {
-    await (await fetch(server.base + args.path)).text();
+    await (await fetch(store.base + args.path)).text();
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -106,7 +92,7 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slowFourG);
     await browser.startTracing(page, { categories });
-    await page.goto(server.base + args.path, { waitUntil: 'load' });
+    await page.goto(store.base + args.path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 60_000,
     });
@@ -122,6 +108,5 @@ try {
   }
 } finally {
   await browser?.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.stop();
 }

@@ -4,8 +4,10 @@
  * to every figure (a busy machine makes every number worse; the figures say how busy it was).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -130,4 +132,45 @@ export function median(values) {
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The production build as the measuring scripts run it (lighthouse, trace, lantern): a data
+ * folder and admin token of its own, a free port unless given, ready when this resolves.
+ * `theme(name)` switches the store's theme through the admin endpoint and checks it took;
+ * `stop()` also removes the folder.
+ */
+export async function startStoreServer(label, { port } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vitrine-${label}-`));
+  const token = randomBytes(18).toString('base64url');
+  const server = startServer({
+    label: 'server',
+    port: port ?? (await freePort()),
+    env: { VITRINE_DATA_DIR: path.join(dataDir, 'db'), VITRINE_ADMIN_TOKEN: token },
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    base: server.base,
+    stop,
+    async theme(name) {
+      const res = await fetch(`${server.base}/api/admin/theme`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      if (!res.ok) throw new Error(`switching to ${name}: ${res.status} ${await res.text()}`);
+      const theme = await (await fetch(`${server.base}/api/store/theme`)).json();
+      if (theme.data.name !== name)
+        throw new Error(`the store answers theme ${theme.data.name}, not ${name}`);
+    },
+  };
 }
