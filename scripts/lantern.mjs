@@ -22,10 +22,9 @@
  * Build first (`npm run build`). Like scripts/trace.mjs: its own server on a free 127.0.0.1 port
  * and data folder, the theme switched through the admin endpoint, the page fetched once first.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
@@ -33,19 +32,9 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
-import { root, startStoreServer } from './bench/server.mjs';
+import { pageRunArgs, startStoreServer } from './bench/server.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    theme: { type: 'string', default: 'venue' },
-    path: { type: 'string', default: '/' },
-    runs: { type: 'string', default: '1' },
-  },
-});
-if (!existsSync(path.join(root, 'build/server-entry.mjs'))) {
-  console.error('build/ is missing: run `npm run build` first');
-  process.exit(1);
-}
+const args = pageRunArgs();
 
 /** A node's observed events, longest first: "Layout 12.5, UpdateLayoutTree 6.6, …". */
 function madeOf(node) {
@@ -91,7 +80,7 @@ try {
   });
   const url = store.base + args.path;
   await (await fetch(url)).text();
-  for (let run = 1; run <= Number(args.runs); run++) {
+  for (let run = 1; run <= args.runs; run++) {
     const gathered = path.join(gatherDir, `run-${run}`);
     await lighthouse(url, {
       port: chrome.port,

@@ -13,23 +13,10 @@
  * server's caches, then traces a cold load until hydration and three quiet seconds.
  * Tasks marked `*` start after the first contentful paint, where Lighthouse counts them.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { root, startStoreServer } from './bench/server.mjs';
+import { pageRunArgs, startStoreServer } from './bench/server.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    theme: { type: 'string', default: 'venue' },
-    path: { type: 'string', default: '/' },
-    runs: { type: 'string', default: '1' },
-  },
-});
-if (!existsSync(path.join(root, 'build/server-entry.mjs'))) {
-  console.error('build/ is missing: run `npm run build` first');
-  process.exit(1);
-}
+const args = pageRunArgs();
 
 const categories = [
   'devtools.timeline',
@@ -78,7 +65,7 @@ let browser;
 try {
   await store.theme(args.theme);
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-  for (let run = 1; run <= Number(args.runs); run++) {
+  for (let run = 1; run <= args.runs; run++) {
     await (await fetch(store.base + args.path)).text();
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

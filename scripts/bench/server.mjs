@@ -5,10 +5,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -173,4 +174,23 @@ export async function startStoreServer(label, { port } = {}) {
         throw new Error(`the store answers theme ${theme.data.name}, not ${name}`);
     },
   };
+}
+
+/**
+ * What trace.mjs and lantern.mjs are asked: `--theme`, `--path` and `--runs` (a number), on a
+ * build that must already exist (they measure it as it is; `npm run build` first).
+ */
+export function pageRunArgs() {
+  const { values } = parseArgs({
+    options: {
+      theme: { type: 'string', default: 'venue' },
+      path: { type: 'string', default: '/' },
+      runs: { type: 'string', default: '1' },
+    },
+  });
+  if (!existsSync(path.join(root, 'build/server-entry.mjs'))) {
+    console.error('build/ is missing: run `npm run build` first');
+    process.exit(1);
+  }
+  return { theme: values.theme, path: values.path, runs: Math.max(1, Number(values.runs) || 1) };
 }
