@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  // Import cycles anywhere in the source, type imports included (Biome's noImportCycles misses them).
+  ['import cycles', 'npm', ['run', '--silent', 'cycles']],
   ['unit + server', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('vitest.stories.ts'))

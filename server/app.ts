@@ -11,8 +11,9 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
+import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
-import { type Locale, resolveLocale } from './http/lang';
+import { resolveLocale } from './http/lang';
 import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
@@ -70,15 +71,6 @@ export interface AppContext {
    * @default 0
    */
   readCacheMs?: number;
-}
-
-export interface AppEnv {
-  Variables: {
-    requestId: string;
-    /** The shopper's locale from X-LANG (spec §7), en-US when missing or unknown. */
-    lang: Locale;
-    ctx: Required<Pick<AppContext, 'db' | 'storeLocation'>>;
-  };
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');

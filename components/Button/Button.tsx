@@ -3,14 +3,16 @@ import { useIntl } from '../../lib/i18n/intl';
 import { Spinner } from '../private/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Button.css';
-import { buttonClassName } from './buttonClassName';
+import { type ButtonSize, type ButtonTone, type ButtonVariant, buttonClassName } from './buttonClassName';
 
-export const buttonVariants = ['solid', 'soft', 'ghost', 'transparent'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export const buttonTones = ['neutral', 'brandAccent', 'critical'] as const;
-export type ButtonTone = (typeof buttonTones)[number];
-export const buttonSizes = ['small', 'standard', 'large'] as const;
-export type ButtonSize = (typeof buttonSizes)[number];
+export {
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+} from './buttonClassName';
 
 export interface ButtonProps {
   /**

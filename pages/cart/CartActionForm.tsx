@@ -9,7 +9,7 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
-import type { CartActionResult } from './cartAction.server';
+import type { CartActionResult } from './cartIntents';
 import { addPending, openCart, setCart, settlePending } from './cartStore';
 import { useCartType } from './useCartMutation';
 

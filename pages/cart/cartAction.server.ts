@@ -18,23 +18,10 @@ import { CART_NOTE_MAX, MAX_LINE_QUANTITY, type WireCart } from '../../api/cart'
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { cartQuantityChangeEvent } from '../../lib/analytics/cartEvents';
 import { pageContext } from '../loaders/page.server';
+import { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
 import { cartCookieHeader } from './cookie.server';
 
-/** The cart action's intents (the `intent` form field). */
-export const cartIntents = [
-  'add',
-  'update',
-  'remove',
-  'coupon_apply',
-  'coupon_remove',
-  'note',
-  'gift_add',
-] as const;
-export type CartIntent = (typeof cartIntents)[number];
-
-export type CartActionResult =
-  | { ok: true; intent: CartIntent; cart: WireCart; checkoutUrl?: string }
-  | { ok: false; intent: CartIntent | null; message: string; fieldErrors: Record<string, string[]> };
+export { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const lineKey = z.string().min(1).max(64);

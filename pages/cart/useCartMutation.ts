@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { CartActionResult, CartIntent } from './cartAction.server';
+import type { CartActionResult, CartIntent } from './cartIntents';
 import { setCart } from './cartStore';
 
 /** The cart type of the active theme (themes/settings.ts), from the root loader's data. */

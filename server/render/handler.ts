@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StoreTransport } from '../../api/client';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/env';
 
 /** Where `react-router build` put the server bundle (relative to the working directory). */
 export const ssrBuildPath = () => path.resolve(process.env.VITRINE_SSR_BUILD ?? 'build/server/index.js');

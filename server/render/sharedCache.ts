@@ -20,7 +20,7 @@
  * in this process (readCache generation) empties it at once.
  */
 
-import { CART_COOKIE } from '../routes/cart';
+import { CART_COOKIE } from '../http/cartCookie';
 
 // Extra arguments (the Node server's bindings) reach `handle` on a miss; a background refresh
 // has none to give.

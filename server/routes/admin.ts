@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import { isThemeName, type ThemeName } from '../../themes/names';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { INVALID_DATA, validJson } from '../http/validate';
 import { effectiveTheme, readThemeDoc, validateTokenOverrides, writeThemeDoc } from './theme';

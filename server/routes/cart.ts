@@ -9,30 +9,21 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import type { z } from 'zod';
+import { getCookie } from 'hono/cookie';
 import {
   addToCartRequest,
   applyCouponRequest,
   batchCartRequest,
   batchRemoveRequest,
   batchUpdateRequest,
-  cartHashParam,
   lineKeyParam,
   removeCouponQuery,
   selectShippingRequest,
   updateCartLineRequest,
-  type WireAddress,
 } from '../../api/cart';
-import {
-  cartNoteRequestSchema,
-  customerEmailSchema,
-  shippingAddressSchema,
-} from '../../lib/validation/index.ts';
-import { englishValidationMessage, fieldErrors } from '../../lib/validation/messages.ts';
-import type { AppEnv } from '../app';
+import { cartNoteRequestSchema, customerEmailSchema } from '../../lib/validation/index.ts';
 import type { Db } from '../db/client';
-import { type CartRow, carts, type StoredAddress } from '../db/schema';
+import { type CartRow, carts } from '../db/schema';
 import { hotCountries } from '../domain/cart/countries';
 import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
@@ -47,69 +38,12 @@ import {
   touchCart,
   updateLines,
 } from '../domain/cart/service';
+import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
+import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { INVALID_DATA } from '../http/validate';
-
-export const CART_COOKIE = 'cart_hash';
-const cartCookieMaxAge = 60 * 60 * 24 * 30;
-
-// ─── Request helpers (shared with checkout and statistics routes) ───────────────────────────
-
-/** The JSON body as an object; 400 for anything that is not a JSON object (issue 3 item 6). */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    const text = await c.req.text();
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON body');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Malformed JSON body: expected an object');
-  }
-  return body as Record<string, unknown>;
-}
-
-/**
- * Parses with a schema; failures are 422 with English messages per field (lib/validation's ids
- * are translated, zod's own texts kept), `rename` maps schema paths back to wire names.
- */
-export function parseOr422<T extends z.ZodType>(
-  schema: T,
-  value: unknown,
-  rename: (field: string) => string = (field) => field,
-): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error, englishValidationMessage);
-  const renamed = Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [rename(field) || '_', list]),
-  );
-  const first = Object.values(renamed)[0]?.[0];
-  throw new ApiError(422, first ?? INVALID_DATA, renamed);
-}
+import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
 
 const queryObject = (c: Context) => Object.fromEntries(Object.entries(c.req.query()));
-
-/** The cart hash of the request: body or query `cart_hash` first (API clients), then the cookie. */
-export function requestCartHash(c: Context, body?: Record<string, unknown>): string | undefined {
-  const explicit = body?.cart_hash ?? c.req.query('cart_hash');
-  if (explicit !== undefined && explicit !== '') {
-    return parseOr422(cartHashParam, explicit, () => 'cart_hash');
-  }
-  const cookie = getCookie(c, CART_COOKIE);
-  return cookie && /^[a-f0-9]{32}$/.test(cookie) ? cookie : undefined;
-}
-
-export function rememberCart(c: Context, hash: string): void {
-  setCookie(c, CART_COOKIE, hash, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: cartCookieMaxAge,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
-}
 
 /** Cart answers are per shopper: never cached (ARCHITECTURE §7). */
 export async function respondWithCart(c: Context<AppEnv>, cart: CartRow | null, status: 200 | 201 = 200) {
@@ -147,39 +81,6 @@ async function existingCart(c: Context<AppEnv>, body?: Record<string, unknown>):
   const cart = await findCart(c.get('ctx').db, requestCartHash(c, body));
   if (cart?.status !== 'open') throw new ApiError(404, 'Your cart is empty or has already been checked out.');
   return cart;
-}
-
-// ─── Address mapping (wire snake_case ↔ lib/validation camelCase) ───────────────────────────
-
-const addressFieldNames: Record<keyof StoredAddress, keyof WireAddress> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  company: 'company',
-  address1: 'address1',
-  address2: 'address2',
-  city: 'city',
-  country: 'country',
-  province: 'province',
-  postcode: 'postcode',
-  phone: 'phone',
-  personalCustomsCode: 'personal_customs_code',
-};
-
-/** Validates a wire address with lib/validation's shippingAddressSchema (spec §5 checkout rules). */
-export function parseWireAddress(value: unknown, prefix = ''): StoredAddress {
-  const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const camel = Object.fromEntries(
-    Object.entries(addressFieldNames).map(([camelName, wireName]) => [
-      camelName,
-      source[wireName] ?? (wireName === 'postcode' ? source.zip : undefined),
-    ]),
-  );
-  const rename = (field: string) => {
-    const [head, ...rest] = field.split('.');
-    const wire = addressFieldNames[head as keyof StoredAddress] ?? head;
-    return `${prefix}${[wire, ...rest].join('.')}`;
-  };
-  return parseOr422(shippingAddressSchema, camel, rename) as StoredAddress;
 }
 
 // ─── Routes ─────────────────────────────────────────────────────────────────────────────────

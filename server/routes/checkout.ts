@@ -15,13 +15,14 @@ import {
 import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadline.ts';
 import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
 import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
-import type { AppEnv } from '../app';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
 import { findCart, invalid, touchCart } from '../domain/cart/service';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
 import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { requestCartHash } from '../http/cartCookie';
+import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { parseOr422, parseWireAddress, readJsonObject, requestCartHash } from './cart';
+import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
 
 const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
 

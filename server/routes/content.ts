@@ -13,7 +13,6 @@ import {
   productDiscountQuery,
   productIdParams,
 } from '../../api/content';
-import type { AppEnv } from '../app';
 import {
   collectionPosts,
   listBlogCollections,
@@ -36,6 +35,7 @@ import {
   shopperLocation,
 } from '../domain/catalog/content';
 import { catalogueCache } from '../http/cache';
+import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { validParams, validQuery } from '../http/validate';
 

@@ -15,7 +15,6 @@ import {
   slugParam,
   suggestQuery,
 } from '../../api/catalog';
-import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { categories, collections } from '../db/schema';
 import { getCollection, listCollections } from '../domain/catalog/collections';
@@ -23,6 +22,7 @@ import type { ProductFilters } from '../domain/catalog/filters';
 import { toPrefixTsQuery } from '../domain/catalog/filters';
 import { getProductDetail, listProducts, suggest } from '../domain/catalog/products';
 import { catalogueCache } from '../http/cache';
+import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireJsonBody, validJson, validParams, validQuery } from '../http/validate';
 

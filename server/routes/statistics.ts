@@ -7,9 +7,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { statisticsEventNames } from '../../api/statistics.ts';
 import { sanitizeAnalyticsParameters } from '../../lib/analytics/cardMasking.ts';
-import type { AppEnv } from '../app';
 import { statisticsEvents } from '../db/schema';
-import { parseOr422, readJsonObject, requestCartHash } from './cart';
+import { requestCartHash } from '../http/cartCookie';
+import type { AppEnv } from '../http/env';
+import { parseOr422, readJsonObject } from '../http/request';
 
 /** Largest parameters object accepted, as JSON text. */
 const maxParametersBytes = 16_384;

@@ -1,6 +1,6 @@
 /** `/api/store/*` routes (spec §7). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/env';
 import { createCartRoutes } from './cart';
 import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';

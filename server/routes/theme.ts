@@ -31,9 +31,9 @@ import { vogueLayouts } from '../../themes/vogue/layouts/index';
 import vogueSettings from '../../themes/vogue/settings.json';
 import { vogueTokens } from '../../themes/vogue/tokens';
 import type { Tokens } from '../../tokens/tokenType';
-import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { storeSettings } from '../db/tables/content';
+import type { AppEnv } from '../http/env';
 import { cachedRead, invalidateReads } from '../http/readCache';
 import { validQuery } from '../http/validate';
 

@@ -13,7 +13,7 @@ import {
   Text,
 } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import type { CartActionResult } from '../../cart/cartAction.server';
+import type { CartActionResult } from '../../cart/cartIntents';
 import { withCartMessages } from '../../cart/cartMessages';
 import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';

@@ -1,0 +1,18 @@
+import type { Db } from '../db/client';
+import type { Locale } from './lang';
+
+/** What every request can reach: the database and the store's own country and currency. */
+export interface StoreContext {
+  db: Db;
+  storeLocation: { country: string; currency: string };
+}
+
+/** The Hono environment of the app and every route module. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The shopper's locale from X-LANG, en-US when missing or unknown. */
+    lang: Locale;
+    ctx: StoreContext;
+  };
+}
