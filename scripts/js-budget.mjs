@@ -14,7 +14,7 @@
  *
  * Exits 1 above the budget, and when build/ is missing (run `node scripts/start.mjs
  * --build-only` first): a budget that cannot be measured is not a pass. A change that needs more
- * must take it from somewhere else (README › Performance lists where the bytes go).
+ * must take it from somewhere else (docs/performance.md lists where the bytes go).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
