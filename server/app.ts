@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
+import { cleanInput } from './http/clean';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
 import { enableReadCache } from './http/readCache';
@@ -119,6 +120,8 @@ export function createApp(context: AppContext): Hono<AppEnv> {
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  // After the body limit: NUL, unpaired surrogates and deep JSON are refused before any route.
+  app.use(cleanInput());
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
