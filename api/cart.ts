@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { optionValue } from './catalog';
 import { idParam, imageRef, wireMoney } from './common';
+import { strictInt } from './numbers';
 
 /** spec §5/§9: cart line quantity 0 (removes) … 100000; adding needs at least 1. */
 export const MAX_LINE_QUANTITY = 100_000;
@@ -16,11 +17,14 @@ export const CART_NOTE_MAX = 500;
 export const MAX_BATCH_ITEMS = 50;
 
 const quantity = (min: number) =>
-  z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(min, `Quantity must be at least ${min}`)
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  strictInt({
+    min,
+    max: MAX_LINE_QUANTITY,
+    type: 'Quantity must be a number',
+    whole: 'Quantity must be a whole number',
+    tooSmall: `Quantity must be at least ${min}`,
+    tooLarge: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
+  });
 
 /** A cart hash: the cookie value, or `cart_hash` in the query or body for API clients. */
 export const cartHashParam = z

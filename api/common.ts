@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE } from './limits';
+import { strictInt } from './numbers';
 
 export const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount with two places');
 export type WireMoney = z.infer<typeof wireMoney>;
@@ -35,26 +36,31 @@ export type PageMeta = z.infer<typeof pageMeta>;
 
 export { MAX_PAGE } from './limits';
 
-/** A positive integer id in a path or query string. */
-export const idParam = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be a positive id')
-  .max(2_147_483_647, 'Is too large');
+/** A positive integer id in a path, query string or body (strict: see ./numbers). */
+export const idParam = strictInt({
+  min: 1,
+  max: 2_147_483_647,
+  type: 'Must be a number',
+  tooSmall: 'Must be a positive id',
+  tooLarge: 'Is too large',
+});
 
-export const pageParam = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1')
-  .max(MAX_PAGE, `Must be at most ${MAX_PAGE}`);
+export const pageParam = strictInt({
+  min: 1,
+  max: MAX_PAGE,
+  type: 'Must be a number',
+  tooSmall: 'Must be at least 1',
+  tooLarge: `Must be at most ${MAX_PAGE}`,
+});
 
 export const pageSizeParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(max, `Must be at most ${max}`)
-    .default(fallback);
+  strictInt({
+    min: 1,
+    max,
+    type: 'Must be a number',
+    tooSmall: 'Must be at least 1',
+    tooLarge: `Must be at most ${max}`,
+  }).default(fallback);
 
 /** A URL handle / slug: lower-case words joined by dashes. */
 export const handleParam = z

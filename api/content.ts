@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { handleParam, idParam, imageRef, pageMeta, pageParam, pageSizeParam } from './common';
+import { strictInt } from './numbers';
 
 // ---------- comments (reviews) ----------
 
@@ -12,7 +13,13 @@ export const commentsQuery = z.object({
   /** spec §9: comments start at page 1 with 10 per page. */
   page: pageParam.default(1),
   page_size: pageSizeParam(50, 10),
-  rating: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(5, 'Must be 1 to 5').optional(),
+  rating: strictInt({
+    min: 1,
+    max: 5,
+    type: 'Must be a number',
+    tooSmall: 'Must be 1 to 5',
+    tooLarge: 'Must be 1 to 5',
+  }).optional(),
 });
 export const wireComment = z.object({
   id: z.number().int(),

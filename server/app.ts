@@ -11,6 +11,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
+import { cleanInput } from './http/clean';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { resolveLocale } from './http/lang';
@@ -111,6 +113,8 @@ export function createApp(context: AppContext): Hono<AppEnv> {
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  // After the body limit: NUL, unpaired surrogates and deep JSON are refused before any route.
+  app.use(cleanInput());
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
@@ -140,6 +144,14 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error(
+        `${c.get('requestId')} ${c.req.method} ${c.req.path} database unavailable`,
+        reasonOf(error),
+      );
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ message: 'The store is briefly unavailable. Please try again in a moment.' }, 503);
     }
     logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: 'Internal server error' }, 500);

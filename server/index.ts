@@ -7,8 +7,8 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
-import { createDatabase, migrate } from './db/client';
-import { seedIfEmpty } from './db/seedIfEmpty';
+import type { Database } from './db/client';
+import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
 import { startOrderSweeper } from './domain/orders/orders';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
@@ -18,10 +18,18 @@ const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
 const hostname = process.env.HOST || undefined;
 
-const database = await createDatabase();
-await migrate(database);
-const seeded = await seedIfEmpty(database.db);
-if (seeded) console.log('[db] demo catalogue seeded');
+let database: Database;
+try {
+  database = await openDatabase();
+  // Under a lock on PostgreSQL: instances starting together take turns (server/db/startup.ts).
+  const seeded = await prepareDatabase(database);
+  if (seeded) console.log('[db] demo catalogue seeded');
+} catch (error) {
+  const known = startupErrorMessage(error);
+  if (known === null) throw error;
+  console.error(`[server] cannot start: ${known}`);
+  process.exit(1);
+}
 // PGlite runs no autovacuum, so without this its planner never learns table sizes and picks
 // poor plans (a slug lookup walked the title index); PostgreSQL's autovacuum does it there.
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`);

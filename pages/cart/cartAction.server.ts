@@ -16,6 +16,7 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { z } from 'zod';
 import { CART_NOTE_MAX, MAX_LINE_QUANTITY, type WireCart } from '../../api/cart';
 import { StoreApiError, type StoreClient } from '../../api/client';
+import { strictInt } from '../../api/numbers';
 import { cartQuantityChangeEvent } from '../../lib/analytics/cartEvents';
 import { pageContext } from '../loaders/page.server';
 import { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
@@ -23,16 +24,31 @@ import { cartCookieHeader } from './cookie.server';
 
 export { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = strictInt({
+  min: 1,
+  max: 2_147_483_647,
+  type: 'Must be a number',
+  tooSmall: 'Must be a positive id',
+  tooLarge: 'Is too large',
+});
+/** A form's quantity field: digits only, so an empty or garbled field never removes a line. */
+const formQuantity = (min: number) =>
+  strictInt({
+    min,
+    max: MAX_LINE_QUANTITY,
+    type: 'Quantity must be a number',
+    tooSmall: `Quantity must be at least ${min}`,
+    tooLarge: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
+  });
 const lineKey = z.string().min(1).max(64);
 const forms = {
   add: z.object({
     product_id: id,
     variant_id: id.optional(),
-    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+    quantity: formQuantity(1).default(1),
     buy_now: z.literal('1').optional(),
   }),
-  update: z.object({ key: lineKey, quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY) }),
+  update: z.object({ key: lineKey, quantity: formQuantity(0) }),
   remove: z.object({ key: lineKey }),
   coupon_apply: z.object({ code: z.string().trim().min(1, 'Enter a discount code').max(100) }),
   coupon_remove: z.object({ code: z.string().trim().min(1).max(100) }),

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FolderLockedError, lockFolder } from './folderLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +34,8 @@ export interface DatabaseOptions {
    */
   url?: string;
   /**
-   * Folder of the embedded database (created if missing; one process per folder).
+   * Folder of the embedded database (created if missing). One process per folder: it is locked
+   * while open, and a second process refuses it with `FolderLockedError`.
    * @default process.env.VITRINE_DATA_DIR ?? './.data'
    */
   dataDir?: string;
@@ -49,6 +51,12 @@ export interface DatabaseOptions {
    */
   loadDataDir?: Blob;
   /**
+   * How long to wait for another process to let go of the embedded database folder before
+   * refusing (a rolling restart: the new process starts, the old one is then stopped).
+   * @default Number(process.env.VITRINE_LOCK_WAIT_MS ?? 0)
+   */
+  lockWaitMs?: number;
+  /**
    * Pool size for PostgreSQL.
    * @default 10
    */
@@ -58,7 +66,12 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A database that does not answer fails a request after 5 s (a 503) instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     let closed = false;
@@ -73,21 +86,51 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   let client: PGlite;
+  let release: (() => void) | undefined;
   if (options.memory) {
     client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   } else {
     const dataDir = path.resolve(options.dataDir ?? process.env.VITRINE_DATA_DIR ?? './.data');
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    release = await lockFolderWaiting(
+      dataDir,
+      options.lockWaitMs ?? Number(process.env.VITRINE_LOCK_WAIT_MS ?? 0),
+    );
+    try {
+      client = new PGlite(dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
+      // Only once the files are closed may another process open the folder.
+      release?.();
     },
   };
+}
+
+/** Takes the folder lock, retrying while a live process holds it for up to `waitMs`. */
+async function lockFolderWaiting(dataDir: string, waitMs: number): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return lockFolder(dataDir);
+    } catch (error) {
+      if (!(error instanceof FolderLockedError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** A gzipped copy of an embedded database, for `createDatabase({ memory: true, loadDataDir })`. */

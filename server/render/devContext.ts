@@ -5,13 +5,11 @@
  */
 import type { StoreTransport } from '../../api/client';
 import { createApp } from '../app';
-import { createDatabase, migrate } from '../db/client';
-import { seedIfEmpty } from '../db/seedIfEmpty';
+import { openDatabase, prepareDatabase } from '../db/startup';
 
 export async function createDevTransport(): Promise<StoreTransport> {
-  const database = await createDatabase();
-  await migrate(database);
-  if (await seedIfEmpty(database.db)) console.log('[dev] demo catalogue seeded');
+  const database = await openDatabase();
+  if (await prepareDatabase(database)) console.log('[dev] demo catalogue seeded');
   const app = createApp({
     db: database.db,
     logger: { info: () => {}, error: (m, e) => console.error(m, e) },

@@ -32,7 +32,8 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty, uniquely named database on TEST_DATABASE_URL and a way to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('VITRINE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vitrine_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -4,14 +4,24 @@
  * or ./.data), then tops up the commerce data (coupons, shipping, discount rules).
  * Stop the server first when on PGlite: one process per folder.
  */
-import { createDatabase, migrate } from '../client';
+import { type Database, migrate } from '../client';
 import { seedDemoCommerce } from '../seed-commerce/index';
+import { openDatabase, startupErrorMessage, withStartupLock } from '../startup';
 import { seedDemoCatalogue } from './index';
 
-const database = await createDatabase();
+let database: Database;
 try {
-  await migrate(database);
-  const result = await seedDemoCatalogue(database.db, { reset: true });
+  database = await openDatabase();
+} catch (error) {
+  console.error(`[seed] ${startupErrorMessage(error) ?? (error instanceof Error ? error.message : error)}`);
+  process.exit(1);
+}
+try {
+  // Under the start-up lock: a server starting meanwhile waits instead of seeding alongside.
+  const result = await withStartupLock(database, async () => {
+    await migrate(database);
+    return seedDemoCatalogue(database.db, { reset: true });
+  });
   const { inserted: _inserted, ms, ...counts } = result;
   console.log(`[seed] demo catalogue loaded on ${database.kind} in ${ms} ms`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count}`);
