@@ -2,7 +2,7 @@
  * Per-request choices read from the shopper's request: locale, theme preview, origin.
  */
 
-import { requestCookie } from '../../lib/http/cookies';
+import { requestCookie } from '../../lib/http';
 import { isRtl, matchLocale } from '../../lib/i18n/locales';
 import { isThemeName } from '../../themes/names';
 
