@@ -56,10 +56,21 @@ const forms = {
   gift_add: z.object({ product_id: id, variant_id: id.optional() }),
 } satisfies Record<CartIntent, z.ZodType>;
 
-/** Only local paths: a form must not send the shopper to another site. */
+/**
+ * Only paths on this site: a form must not send the shopper to another one. The value is read as
+ * a browser would read it against this origin (`/\evil.example` and `/\t/evil.example` both mean
+ * `//evil.example` there), and what comes back is the path the browser will follow.
+ */
 export function safeReturnTo(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  return value.slice(0, 2000);
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
+  const here = 'http://return-to.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, here);
+  } catch {
+    return null;
+  }
+  return url.origin === here ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Where checkout starts for a cart (spec §2, §4 buy now). */

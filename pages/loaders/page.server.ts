@@ -80,12 +80,31 @@ export function notFound(message = 'Not found'): never {
   throw data({ message }, { status: 404 });
 }
 
-/** Turns a store 404 into a page 404; anything else propagates to the error boundary. */
+/**
+ * A store refusal of what the URL asked for (404 unknown, 400/422 malformed: `/products/%00`, a
+ * 300-character handle) is a page that does not exist: the themed 404, never a 500. A store
+ * failure (5xx, unreachable) still propagates to the error boundary.
+ */
 export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (error) {
-    if (error instanceof StoreApiError && error.status === 404) notFound();
+    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) notFound();
+    throw error;
+  }
+}
+
+/**
+ * For loaders whose query the store may refuse (search terms, paging): the refusal is the page's
+ * own 400 with the store's message, never a 500.
+ */
+export async function orBadRequest<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
+      throw data({ message: error.message }, { status: error.status === 404 ? 404 : 400 });
+    }
     throw error;
   }
 }

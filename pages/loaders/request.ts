@@ -2,21 +2,15 @@
  * Per-request choices read from the shopper's request: locale, theme preview, origin.
  */
 
+import { requestCookie } from '../../lib/http';
 import { isRtl, matchLocale } from '../../lib/i18n/locales';
 import { isThemeName } from '../../themes/names';
 
 export const PREVIEW_COOKIE = 'preview_theme';
 export const LANG_COOKIE = 'vitrine_lang';
 
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+/** A cookie's value; a malformed one reads as absent (lib/http/cookies.ts). */
+export const readCookie = requestCookie;
 
 /** The shopper's language pack: a `vitrine_lang` cookie, else Accept-Language, else en-US. */
 export function requestLocale(request: Request) {

@@ -4,7 +4,7 @@ import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { browserProducts } from '../loaders/browserProducts';
-import { pageContext, templatePage } from '../loaders/page.server';
+import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { MainSearch } from '../sections/main-search';
@@ -20,7 +20,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const page = pageParam(url);
   const found = q
-    ? await ctx.store.products.search({ q, page, page_size: SEARCH_PAGE_SIZE, with: ['variants'] })
+    ? await orBadRequest(
+        ctx.store.products.search({ q, page, page_size: SEARCH_PAGE_SIZE, with: ['variants'] }),
+      )
     : null;
   const results = found && { ...found, data: browserProducts(found.data) };
   return templatePage(args, ctx, {

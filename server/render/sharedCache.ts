@@ -20,6 +20,7 @@
  * in this process (readCache generation) empties it at once.
  */
 
+import { cookieValue } from '../../lib/http/cookies';
 import { CART_COOKIE } from '../http/cartCookie';
 
 // Extra arguments (the Node server's bindings) reach `handle` on a miss; a background refresh
@@ -64,9 +65,6 @@ export const publicApiKey = (request: Request): string | null =>
 const PREVIEW_COOKIE = 'preview_theme';
 const LANG_COOKIE = 'vitrine_lang';
 
-const cookieValue = (cookies: string, name: string) =>
-  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
-
 /**
  * Which storefront pages may be answered from the cache: GETs from shoppers with no cart and no
  * theme preview (their pages are theirs), keyed by URL, what picks the language and
@@ -77,13 +75,13 @@ export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (/^\/(?:api|media|assets)\//.test(url.pathname) || url.searchParams.has(PREVIEW_COOKIE)) return null;
-  const cookies = request.headers.get('cookie') ?? '';
-  if (cookieValue(cookies, CART_COOKIE) !== undefined || cookieValue(cookies, PREVIEW_COOKIE) !== undefined) {
-    return null;
-  }
+  const cookies = request.headers.get('cookie');
+  // Presence, not value: any cart or preview cookie, even an unreadable one, makes the page personal.
+  if (new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${PREVIEW_COOKIE})=`).test(cookies ?? '')) return null;
   const lang = cookieValue(cookies, LANG_COOKIE) ?? '';
   return [
-    `${url.pathname}${url.search}`,
+    // The origin too: pages carry absolute links (canonical, sitemap) made from it.
+    `${url.origin}${url.pathname}${url.search}`,
     request.headers.get('accept-language') ?? '',
     lang,
     request.headers.get('accept-encoding') ?? '',

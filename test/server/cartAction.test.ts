@@ -5,7 +5,7 @@
  */
 import { desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartActionResult, cartAction } from '../../pages/cart/cartAction.server';
+import { type CartActionResult, cartAction, safeReturnTo } from '../../pages/cart/cartAction.server';
 import { statisticsEvents } from '../../server/db/schema';
 import { inStock, type Pick, pickVariant, plain, singleVariant } from './cartHelpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -196,5 +196,13 @@ describe('POST /cart (storefront action)', () => {
     });
     // An off-site return_to is ignored: the answer is data, not a redirect.
     expect(answer.location).toBeNull();
+  });
+
+  it('reads return_to as a browser would: a backslash or a tab cannot make it another site', () => {
+    for (const offSite of ['/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/\r\n/evil.example']) {
+      expect(safeReturnTo(offSite), offSite).toBeNull();
+    }
+    expect(safeReturnTo('/products/x?variant=2#reviews')).toBe('/products/x?variant=2#reviews');
+    expect(safeReturnTo('/cart/../checkouts')).toBe('/checkouts');
   });
 });

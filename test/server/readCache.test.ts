@@ -184,12 +184,20 @@ describe('page cache key', () => {
     );
     expect(pageCacheKey(page('/products/tee?variant=2', { cookie: 'vitrine_lang=de-DE' }))).not.toBe(
       pageCacheKey(page('/products/tee?variant=2')),
+    );    // Pages hold absolute links made from the origin: another origin is another page.
+    expect(pageCacheKey(new Request('http://shop.example/products/tee'))).not.toBe(
+      pageCacheKey(new Request('http://127.0.0.1/products/tee')),
+    );
+    // An unreadable language cookie is no language, not a failure.
+    expect(pageCacheKey(page('/products/tee', { cookie: 'vitrine_lang=%E0%A4%A' }))).toBe(
+      pageCacheKey(page('/products/tee')),
     );
   });
 
   it('renders afresh for shoppers with a cart or a theme preview, and for non-GET requests', () => {
     expect(pageCacheKey(page('/products/tee', { cookie: `cart_hash=${'a'.repeat(32)}` }))).toBeNull();
     expect(pageCacheKey(page('/products/tee', { cookie: 'x=1; preview_theme=vogue' }))).toBeNull();
+    expect(pageCacheKey(page('/products/tee', { cookie: 'cart_hash=%E0%A4%A' }))).toBeNull();
     expect(pageCacheKey(page('/products/tee?preview_theme=vogue'))).toBeNull();
     expect(pageCacheKey(new Request('http://127.0.0.1/cart', { method: 'POST', body: 'a=1' }))).toBeNull();
     expect(pageCacheKey(page('/api/store/cart'))).toBeNull();

@@ -1,0 +1,1 @@
+export { cookieValue, requestCookie } from './cookies';
