@@ -381,25 +381,40 @@ describe('discounts in the cart', () => {
     });
   });
 
-  it('counts paired lens lines half each (spec §4)', async () => {
-    const lenses = await pickVariants(
+  it('counts a left + right lens pair as one item, and a lone half as half (spec §4)', async () => {
+    // The product page adds a lens half with its power only: the pair comes from the products.
+    const lenses = await queryRows<{ productId: number; variantId: number; groupId: string; label: string }>(
       ctx.db,
-      sql`p.group_id is not null`,
-      sql`(v.stock > 2 or not v.manage_stock)`,
+      sql`select distinct on (p.id) p.id as "productId", v.id as "variantId", p.group_id as "groupId",
+            p.special_attrs->>'label' as label
+          from products p join variants v on v.product_id = p.id
+          where p.group_id is not null and p.status = 'active' and (v.stock > 2 or not v.manage_stock)
+          order by p.id, v.price, v.id`,
     );
-    const [left, right] = [lenses[0]!, lenses.find((l) => l.productId !== lenses[0]!.productId)!];
+    const [left, right] = lenses.filter((lens) => lens.groupId === lenses[0]!.groupId);
+    expect(right).toBeDefined();
     const shopper = createShopper(ctx);
-    await shopper.add({
-      product_id: left.productId,
-      variant_id: left.variantId,
+    const half = await shopper.add({
+      product_id: left!.productId,
+      variant_id: left!.variantId,
+      properties: { [left!.label]: '-1.00' },
+    });
+    expect(half.body.cart_contents_count).toBe(0.5);
+    const pair = await shopper.add({
+      product_id: right!.productId,
+      variant_id: right!.variantId,
+      properties: { [right!.label]: '-1.50' },
+    });
+    expect(pair.body.line_items.map((l) => l.total_quantity)).toEqual([0.5, 0.5]);
+    expect(pair.body.cart_contents_count).toBe(1);
+    // An API client may still pair lines itself with a groupId property.
+    const other = await pickVariant(ctx.db, plain, singleVariant, inStock(3));
+    const grouped = await createShopper(ctx).add({
+      product_id: other.productId,
+      variant_id: other.variantId,
+      quantity: 2,
       properties: { groupId: 'pair-1' },
     });
-    const cart = await shopper.add({
-      product_id: right.productId,
-      variant_id: right.variantId,
-      properties: { groupId: 'pair-1' },
-    });
-    expect(cart.body.line_items.map((l) => l.total_quantity)).toEqual([0.5, 0.5]);
-    expect(cart.body.cart_contents_count).toBe(1);
+    expect(grouped.body.cart_contents_count).toBe(1);
   });
 });

@@ -33,6 +33,8 @@ export interface LineItemInfo {
   image: ImageRef | null;
   categoryIds: number[];
   specialAttrs: Record<string, unknown> | null;
+  /** The product's pair group (left and right lens halves share one): the cart counts it half. */
+  groupId: string | null;
 }
 
 /** Units that can still be sold: null when unlimited (unmanaged stock or backorders allowed). */
@@ -73,6 +75,7 @@ export async function loadLineItems(
       options: variants.options,
       variantImage: variants.featureImage,
       specialAttrs: products.specialAttrs,
+      groupId: products.groupId,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -106,6 +109,7 @@ export async function loadLineItems(
       image: row.variantImage ?? imageOf.get(row.productId) ?? null,
       categoryIds: categoriesOf.get(row.productId) ?? [],
       specialAttrs: row.specialAttrs ?? null,
+      groupId: row.groupId ?? null,
     });
   }
   return result;

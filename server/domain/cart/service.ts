@@ -144,7 +144,11 @@ export async function priceStoredCart(
       unitPrice: item.price,
       regularUnitPrice: item.regularPrice,
       quantity: row.quantity,
-      properties: { groupId: row.properties.find((p) => p.name === 'groupId')?.value ?? null },
+      // A lens half is paired by its product's group (what the product page adds), or by a
+      // `groupId` line property an API client sends.
+      properties: {
+        groupId: item.groupId ?? row.properties.find((p) => p.name === 'groupId')?.value ?? null,
+      },
     })),
     rules: [...rules, ...shippingRules],
     coupons,
