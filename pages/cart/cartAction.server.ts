@@ -45,7 +45,17 @@ const forms = {
     quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
     buy_now: z.literal('1').optional(),
   }),
-  update: z.object({ key: lineKey, quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY) }),
+  update: z
+    .object({
+      key: lineKey,
+      quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY),
+      // The paid part of a gift line posts its own quantity; the line keeps its gift units too.
+      held_units: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).default(0),
+    })
+    .transform(({ key, quantity, held_units }) => ({
+      key,
+      quantity: Math.min(MAX_LINE_QUANTITY, quantity + held_units),
+    })),
   remove: z.object({ key: lineKey }),
   coupon_apply: z.object({ code: z.string().trim().min(1, 'Enter a discount code').max(100) }),
   coupon_remove: z.object({ code: z.string().trim().min(1).max(100) }),

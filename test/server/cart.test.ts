@@ -381,6 +381,47 @@ describe('discounts in the cart', () => {
     });
   });
 
+  it('names the gift still to add, and prices a gift line as a paid part and a free part', async () => {
+    const [mug] = await pickVariants(ctx.db, inCategory('kitchen'), singleVariant, inStock(5));
+    const [lamp] = await pickVariants(
+      ctx.db,
+      inCategory('home'),
+      sql`not ${inCategory('kitchen')}`,
+      inStock(5),
+    );
+    const [kitchen] = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select name from categories where slug = 'kitchen'`,
+    );
+    const shopper = createShopper(ctx);
+    const earned = await shopper.add({
+      product_id: lamp!.productId,
+      variant_id: lamp!.variantId,
+      quantity: 2,
+    });
+    const group = earned.body.discount_group.find((g) => g.id === 'home-free-mug')!;
+    expect(group.tips).toContainEqual(
+      expect.objectContaining({
+        kind: 'gift_available',
+        quantity: 1,
+        gift_target_type: 'category',
+        gift_names: [kitchen!.name],
+      }),
+    );
+    const cart = await shopper.add({ product_id: mug!.productId, variant_id: mug!.variantId, quantity: 2 });
+    const line = lineOf(cart.body, mug!.variantId)!;
+    expect(line).toMatchObject({
+      quantity: 2,
+      gift_count: 1,
+      label: { value_type: 'free' },
+      gift_total: '0.00',
+    });
+    // The paid part is line_total − gift_total: one mug at full price.
+    expect(minor(line.line_total)).toBe(mug!.price);
+    const after = cart.body.discount_group.find((g) => g.id === 'home-free-mug')!;
+    expect(after.tips.map((tip) => tip.kind)).not.toContain('gift_available');
+  });
+
   it('counts a left + right lens pair as one item, and a lone half as half (spec §4)', async () => {
     // The product page adds a lens half with its power only: the pair comes from the products.
     const lenses = await queryRows<{ productId: number; variantId: number; groupId: string; label: string }>(

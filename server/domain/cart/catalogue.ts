@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type BackorderPolicy,
+  categories,
   type ImageRef,
   type OptionValue,
   productCategories,
@@ -145,4 +146,39 @@ export async function productVariantIds(db: Db, productId: number): Promise<numb
     .where(and(eq(variants.productId, productId), eq(products.status, 'active')))
     .orderBy(asc(variants.position), asc(variants.id));
   return rows.map((row) => row.id);
+}
+
+/** A gift rule's gift set as the shopper knows it: category names, or product titles. */
+export interface GiftTargetNames {
+  targetType: 'category' | 'product' | 'variant';
+  names: string[];
+}
+
+/** Names shown for a gift set, in the rule's order; at most `limit` of them. */
+export async function giftTargetNames(
+  db: Db,
+  target: { targetType: 'category' | 'product' | 'variant'; targetIds: readonly (number | string)[] },
+  limit = 3,
+): Promise<GiftTargetNames> {
+  const ids = target.targetIds.map(Number).filter(Number.isSafeInteger).slice(0, limit);
+  if (ids.length === 0) return { targetType: target.targetType, names: [] };
+  const rows =
+    target.targetType === 'category'
+      ? await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids))
+      : target.targetType === 'product'
+        ? await db
+            .select({ id: products.id, name: products.title })
+            .from(products)
+            .where(and(inArray(products.id, ids), eq(products.status, 'active')))
+        : await db
+            .select({ id: variants.id, name: products.title })
+            .from(variants)
+            .innerJoin(products, eq(products.id, variants.productId))
+            .where(and(inArray(variants.id, ids), eq(products.status, 'active')));
+  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+  const names = [...new Set(ids.flatMap((id) => nameOf.get(id) ?? []))];
+  return { targetType: target.targetType, names };
 }
