@@ -171,6 +171,11 @@ export const wireCartLine = z.object({
   /** Gift label as data; null when the line has no gift units. */
   label: wireGiftLabel.nullable(),
   gift: z.boolean(),
+  /**
+   * What the gift units (`gift_count`) cost after their gift discount: 0.00 when they are free.
+   * A gift line shows as a paid part (quantity − gift_count, line_total − gift_total) and a gift part.
+   */
+  gift_total: wireMoney,
   /** 'Free' when every unit is a free gift (spec §3 wdr_free_product). */
   wdr_free_product: z.string().nullable(),
   from_key: z.string().nullable(),
@@ -211,6 +216,9 @@ export const wireTip = z.object({
   discount_order: z.string().optional(),
   gift_quantity: z.number().optional(),
   product_id: z.union([z.number(), z.string()]).optional(),
+  /** `gift_available`: what the gift set is (category names or product titles), to say what to add. */
+  gift_target_type: z.enum(['category', 'product', 'variant']).optional(),
+  gift_names: z.array(z.string()).optional(),
 });
 export type WireTip = z.infer<typeof wireTip>;
 
@@ -282,6 +290,19 @@ export const wireAddress = z.object({
 });
 export type WireAddress = z.infer<typeof wireAddress>;
 
+/**
+ * How discounts combine (store setting `store_discount_interaction_type`): `one_discount` makes a
+ * manual coupon the order's only discount (no second code, rules step aside); `combinable` lets
+ * rules and coupons add up.
+ */
+export const discountInteractionType = z.enum(['combinable', 'one_discount']);
+export type DiscountInteractionType = z.infer<typeof discountInteractionType>;
+
+/** `PUT /api/admin/settings`: the store settings a merchant sets; keys left out keep their value. */
+export const setStoreSettingsRequest = z
+  .object({ store_discount_interaction_type: discountInteractionType.optional() })
+  .strict();
+
 export const wireCart = z.object({
   /** Empty until the first change creates the cart. */
   hash: z.string(),
@@ -314,6 +335,8 @@ export const wireCart = z.object({
   email: z.string().nullable(),
   address: wireAddress.nullable(),
   currency: z.string(),
+  /** The store's discount interaction: with `one_discount` the coupon form takes one manual code. */
+  store_discount_interaction_type: discountInteractionType,
 });
 export type WireCart = z.infer<typeof wireCart>;
 

@@ -54,24 +54,29 @@ export const CartLineItem = ({
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
   const editable = line.editable ?? true;
+  const removable = line.removable ?? true;
   const src = !line.imageUrl || imageFailed ? defaultImageUrl : line.imageUrl;
+  // A part of a split gift line acts on its store line, keeping the units of the other part.
+  const lineKey = line.lineKey ?? line.key;
+  const held = line.heldUnits ?? 0;
 
   const changeQuantity = (quantity: number) => {
-    // Spec §4: a quantity of 0 removes the line.
-    if (quantity <= 0) onRemove?.(line.key);
-    else onQuantityChange?.(line.key, quantity);
+    // Spec §4: a quantity of 0 removes the line (here: this part of it).
+    if (quantity <= 0 && held === 0) onRemove?.(lineKey);
+    else onQuantityChange?.(lineKey, Math.max(0, quantity) + held);
   };
   // With JavaScript the handlers act; the forms are the no-JavaScript path.
   const preventSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (onQuantityChange || onRemove) event.preventDefault();
   };
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!onRemove) return;
+    if (!(held > 0 ? onQuantityChange : onRemove)) return;
     event.preventDefault();
-    onRemove(line.key);
+    changeQuantity(0);
   };
 
   const gift = line.gift ? giftLabelMessage(line.gift) : null;
+  const giftText = gift ? intl.formatMessage({ id: gift.id }, gift.values) : null;
   const quantityLabel = intl.formatMessage({ id: 'cart.line.quantity' }, { title: line.title });
   const removeLabel = intl.formatMessage({ id: 'cart.line.remove' }, { title: line.title });
 
@@ -105,7 +110,7 @@ export const CartLineItem = ({
     </span>
   );
 
-  const removeButton = (
+  const removeButton = !removable ? null : (
     <button
       type={formAction ? 'submit' : 'button'}
       className={styles.remove}
@@ -122,7 +127,8 @@ export const CartLineItem = ({
     <article
       className={busy ? `${styles.root} ${styles.busy}` : styles.root}
       aria-busy={busy || undefined}
-      aria-label={line.title}
+      // The gift part of a split line is told apart from its paid part by its label.
+      aria-label={giftText ? `${line.title}, ${giftText}` : line.title}
     >
       {/* The title is the line's one link; the image beside it needs none. */}
       <div className={styles.imageLink}>{image}</div>
@@ -136,12 +142,10 @@ export const CartLineItem = ({
           <p className={styles.title}>{line.title}</p>
         )}
         {line.variantTitle ? <p className={styles.meta}>{line.variantTitle}</p> : null}
-        {gift ? (
+        {giftText ? (
           <span className={styles.giftLabel}>
             <GiftIcon />
-            {gift.id === 'cart.line.giftPercentOff'
-              ? intl.formatMessage({ id: 'cart.line.giftPercentOff' }, gift.values)
-              : intl.formatMessage({ id: 'cart.line.giftFree' })}
+            {giftText}
           </span>
         ) : null}
         {line.lensPower && (line.lensPower.left || line.lensPower.right) ? (
@@ -201,14 +205,19 @@ export const CartLineItem = ({
           <>
             <form method="post" action={formAction} className={styles.form} onSubmit={preventSubmit}>
               <input type="hidden" name="intent" value="update" />
-              <input type="hidden" name="key" value={line.key} />
+              <input type="hidden" name="key" value={lineKey} />
+              {held > 0 ? <input type="hidden" name="held_units" value={held} /> : null}
               {quantity}
             </form>
-            <form method="post" action={formAction} className={styles.form} onSubmit={preventSubmit}>
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="key" value={line.key} />
-              {removeButton}
-            </form>
+            {removeButton ? (
+              <form method="post" action={formAction} className={styles.form} onSubmit={preventSubmit}>
+                {/* Removing the paid part of a gift line keeps its gift units. */}
+                <input type="hidden" name="intent" value={held > 0 ? 'update' : 'remove'} />
+                <input type="hidden" name="key" value={lineKey} />
+                {held > 0 ? <input type="hidden" name="quantity" value={held} /> : null}
+                {removeButton}
+              </form>
+            ) : null}
           </>
         ) : (
           <>

@@ -108,7 +108,10 @@ export const CouponForm = ({
   }, []);
   useEffect(() => setExternalNotice(notice ?? null), [notice]);
 
-  const manualCouponApplied = appliedCoupons.some((coupon) => !coupon.automatic);
+  const manualCode = appliedCoupons.find((coupon) => !coupon.automatic)?.code;
+  const manualCouponApplied = manualCode !== undefined;
+  // Why Apply is off under one_discount, said next to it rather than left to guesswork.
+  const oneDiscountReason = oneDiscount && manualCode !== undefined ? manualCode : null;
   const disabled = hydrated && isApplyDisabled(state.code, { oneDiscount, manualCouponApplied });
 
   const apply = async () => {
@@ -153,6 +156,10 @@ export const CouponForm = ({
 
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
+  const reasonId = `${id}-reason`;
+  const describedBy = [state.error ? errorId : '', oneDiscountReason ? reasonId : '']
+    .filter(Boolean)
+    .join(' ');
   const panelId = `${id}-panel`;
   const shownNotice = state.notice ?? externalNotice;
 
@@ -179,7 +186,7 @@ export const CouponForm = ({
           placeholder={intl.formatMessage({ id: 'coupon.placeholder' })}
           value={state.code}
           aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => dispatch({ type: 'edit', code: event.target.value })}
         />
         <span className={styles.applySlot}>
@@ -196,6 +203,13 @@ export const CouponForm = ({
           </Button>
         </span>
       </form>
+      {oneDiscountReason ? (
+        <div id={reasonId}>
+          <InlineNotice live="off">
+            {intl.formatMessage({ id: 'coupon.oneDiscount' }, { code: oneDiscountReason })}
+          </InlineNotice>
+        </div>
+      ) : null}
       {state.error ? (
         <p id={errorId} className={styles.error} role="alert">
           {state.error}

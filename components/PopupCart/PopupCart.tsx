@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ReactNode, useId } from 'react';
+import { viewsByLine } from '../../lib/cart/gifts';
 import type { CartDiscountGroupView, CartLineView, CartTotalsView } from '../../lib/cart/types';
 import { useIntl } from '../../lib/i18n/intl';
 import { Button } from '../Button/Button';
@@ -95,19 +96,19 @@ const SkeletonLine = () => (
 
 /** Orders lines under their groups; lines no group names end up in a last, plain group. */
 const groupLines = (lines: readonly CartLineView[], groups: readonly CartDiscountGroupView[] | undefined) => {
-  const byKey = new Map(lines.map((line) => [line.key, line]));
+  const byLine = viewsByLine(lines);
   const placed = new Set<string>();
   const result: { group: CartDiscountGroupView | null; lines: CartLineView[] }[] = [];
   for (const group of groups ?? []) {
     const members = group.lineKeys.flatMap((key) => {
-      const line = byKey.get(key);
-      if (!line || placed.has(key)) return [];
+      const views = byLine.get(key);
+      if (!views || placed.has(key)) return [];
       placed.add(key);
-      return [line];
+      return views;
     });
     if (members.length > 0) result.push({ group, lines: members });
   }
-  const rest = lines.filter((line) => !placed.has(line.key));
+  const rest = lines.filter((line) => !placed.has(line.lineKey ?? line.key));
   if (rest.length > 0) result.push({ group: null, lines: rest });
   return result;
 };

@@ -18,7 +18,16 @@ export {
   isApplyDisabled,
 } from './couponForm';
 export { giftLabelMessage, isPreviewLink } from './giftLabel';
-export { GIFT_PAGE_SIZE, pageCount, pageItems, pickableGifts } from './gifts';
+export {
+  type CartLinePart,
+  GIFT_PAGE_SIZE,
+  type GiftLineInput,
+  pageCount,
+  pageItems,
+  pickableGifts,
+  splitGiftLine,
+  viewsByLine,
+} from './gifts';
 export { noticesFromResponse, type ToastMessage, type ToastTone } from './notices';
 export type {
   CartDiscountGroupView,

@@ -44,6 +44,24 @@ export interface CartLineView {
    * @default true
    */
   editable?: boolean;
+  /**
+   * The store line this view shows part of (a gift line shows as a paid and a gift part, each
+   * with its own `key`); quantity changes and removal act on it.
+   * @default key
+   */
+  lineKey?: string;
+  /**
+   * Units of the same store line shown in its other part (the paid part holds the gift count):
+   * they stay when this part's quantity changes or it is removed.
+   * @default 0
+   */
+  heldUnits?: number;
+  /**
+   * Shows the remove button (the gift part of a line that also has paid units has none: the
+   * rule gives it back as long as the line qualifies).
+   * @default true
+   */
+  removable?: boolean;
 }
 
 /** A discount group (pricing engine `DiscountGroup`): the lines one rule covers, with its tips. */

@@ -70,10 +70,20 @@ export const tipMessage = (
       return { id: 'tips.topTier', values: rewardValues(tip.valueType, tip.value, money) };
     case 'saved':
       return { id: 'tips.saved', values: { amount: money(tip.amount) } };
-    case 'gift_available':
+    case 'gift_available': {
+      // The gift is not in the cart yet: say what to add (the rule's gift set), never point at a
+      // picker that may not be there.
+      const names = tip.giftNames ?? [];
       return {
         id: 'tips.giftAvailable',
-        values: { ...rewardValues(tip.valueType, tip.value, money), gifts: tip.quantity },
+        values: {
+          ...rewardValues(tip.valueType, tip.value, money),
+          gifts: tip.quantity,
+          targetType:
+            names.length === 0 ? 'none' : tip.giftTargetType === 'category' ? 'category' : 'product',
+          target: new Intl.ListFormat(locale, { type: 'disjunction' }).format(names),
+        },
       };
+    }
   }
 };

@@ -62,6 +62,9 @@ export interface GiftAvailableTip extends TipBase {
   quantity: number;
   value: number;
   valueType: 'percentage' | 'free';
+  /** What the gift set is: category names or product titles (the tip says what to add). */
+  giftNames?: string[];
+  giftTargetType?: 'category' | 'product' | 'variant';
 }
 
 export type Tip = AddQuantityTip | AddAmountTip | TopTierReachedTip | SavedTip | GiftAvailableTip;

@@ -9,6 +9,7 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { countedUnits } from '../../lib/cart/countedUnits';
 import type { CartActionResult } from './cartIntents';
 import { addPending, openCart, setCart, settlePending } from './cartStore';
 import { useCartType } from './useCartMutation';
@@ -36,7 +37,8 @@ export interface CartActionFormProps {
 /** The units being added: the last `quantity` wins, as on the server (a field inside the form beats the hidden one). */
 const unitsOf = (form: FormData) => {
   const quantity = Number(form.getAll('quantity').at(-1) ?? 1);
-  return Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
+  const properties = [...form.keys()].map((key) => /^properties\[(.+)\]$/.exec(key)?.[1] ?? '');
+  return countedUnits(Number.isInteger(quantity) && quantity > 0 ? quantity : 1, properties);
 };
 
 export const CartActionForm = ({

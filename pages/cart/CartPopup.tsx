@@ -7,7 +7,14 @@ import { useRouteLoaderData } from 'react-router';
 import { PopupCart, type PopupCartVariant } from '../../components';
 import { withCartMessages } from './cartMessages';
 import { closeCart, useCartState } from './cartStore';
-import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from './cartView';
+import {
+  appliedCoupons,
+  couponNotice,
+  oneDiscount,
+  toGroupViews,
+  toLineViewsOf,
+  toTotalsView,
+} from './cartView';
 import { useCartMutation } from './useCartMutation';
 
 interface RootSettings {
@@ -18,7 +25,7 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
   const { cart, open, status } = useCartState();
   const { mutate, busy } = useCartMutation();
   const settings = (useRouteLoaderData('root') as RootSettings | undefined)?.theme?.settings;
-  const lines = cart?.line_items.map(toLineView) ?? [];
+  const lines = cart ? toLineViewsOf(cart) : [];
   const asResult = async (pending: ReturnType<typeof mutate>) => {
     const result = await pending;
     return result.ok ? ({ ok: true } as const) : ({ ok: false, message: result.message } as const);
@@ -40,6 +47,7 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
         cart
           ? {
               appliedCoupons: appliedCoupons(cart),
+              oneDiscount: oneDiscount(cart),
               notice: couponNotice(cart),
               onApply: (code) => asResult(mutate('coupon_apply', { code })),
               onRemove: (code) => asResult(mutate('coupon_remove', { code })),

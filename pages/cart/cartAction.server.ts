@@ -48,7 +48,17 @@ const forms = {
     quantity: formQuantity(1).default(1),
     buy_now: z.literal('1').optional(),
   }),
-  update: z.object({ key: lineKey, quantity: formQuantity(0) }),
+  update: z
+    .object({
+      key: lineKey,
+      quantity: formQuantity(0),
+      // The paid part of a gift line posts its own quantity; the line keeps its gift units too.
+      held_units: formQuantity(0).default(0),
+    })
+    .transform(({ key, quantity, held_units }) => ({
+      key,
+      quantity: Math.min(MAX_LINE_QUANTITY, quantity + held_units),
+    })),
   remove: z.object({ key: lineKey }),
   coupon_apply: z.object({ code: z.string().trim().min(1, 'Enter a discount code').max(100) }),
   coupon_remove: z.object({ code: z.string().trim().min(1).max(100) }),

@@ -5,7 +5,13 @@
  */
 import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
 import { fromWireMoney } from '../../api/money';
-import type { CartDiscountGroupView, CartLineView, CartTotalsView } from '../../lib/cart/types';
+import { splitGiftLine } from '../../lib/cart/gifts';
+import type {
+  CartDiscountGroupView,
+  CartGiftLabel,
+  CartLineView,
+  CartTotalsView,
+} from '../../lib/cart/types';
 import type { Tip, TipDiscountType, TipValueType } from '../../lib/tips/types';
 
 const discountTypes: readonly TipDiscountType[] = [
@@ -69,11 +75,27 @@ export function toTip(tip: WireTip): Tip | null {
         quantity: tip.quantity ?? tip.gift_quantity ?? 1,
         value: tipValue(tip),
         valueType: valueType === 'percentage' ? 'percentage' : 'free',
+        giftNames: tip.gift_names,
+        giftTargetType: tip.gift_target_type,
       };
   }
 }
 
-export function toLineView(line: WireCartLine): CartLineView {
+/** The label of a line's gift units, as the view models carry it. */
+export const giftLabelOf = (line: WireCartLine): CartGiftLabel | null =>
+  line.label
+    ? line.label.value_type === 'percentage'
+      ? { valueType: 'percentage', value: line.label.value }
+      : { valueType: 'free' }
+    : null;
+
+/**
+ * A store line as the cart shows it: one view, or two when it holds gift units next to paid
+ * ones (spec §4) — the paid part (quantity − gift_count, with the quantity stepper) and the
+ * gift part (its own price and the "Free" / "N% off" label, fixed quantity). Only the gift part
+ * carries the label.
+ */
+export function toLineViews(line: WireCartLine): CartLineView[] {
   const variantTitle = line.attrs.map((attr) => attr.value).join(' / ');
   const lensPower = line.properties.reduce<{ left?: string; right?: string }>((power, property) => {
     if (property.name === 'Power( L )') power.left = property.value;
@@ -81,29 +103,55 @@ export function toLineView(line: WireCartLine): CartLineView {
     return power;
   }, {});
   const properties = line.properties.filter((property) => !property.name.startsWith('Power('));
-  const amount = fromWireMoney(line.line_total);
-  const regularAmount = fromWireMoney(line.line_subtotal);
-  return {
-    key: line.key,
+  const gift = giftLabelOf(line);
+  const parts = splitGiftLine({
+    quantity: line.quantity,
+    giftCount: line.gift_count,
+    unitPrice: fromWireMoney(line.price),
+    lineTotal: fromWireMoney(line.line_total),
+    giftTotal: fromWireMoney(line.gift_total),
+    gift,
+  });
+  const base = {
+    lineKey: line.key,
     title: line.product.title,
     variantTitle: variantTitle || undefined,
     url: line.product.path,
     imageUrl: line.feature_image?.url,
     imageAlt: line.feature_image?.alt ?? '',
-    quantity: line.quantity,
-    amount,
-    regularAmount: regularAmount > amount ? regularAmount : undefined,
-    gift: line.label
-      ? line.label.value_type === 'percentage'
-        ? { valueType: 'percentage', value: line.label.value }
-        : { valueType: 'free' }
-      : undefined,
     properties: properties.length > 0 ? properties : undefined,
     lensPower: lensPower.left || lensPower.right ? lensPower : undefined,
-    // A line made only of gift units follows its rule, not the shopper.
-    editable: !(line.gift && line.gift_count >= line.quantity),
   };
+  const views: CartLineView[] = [];
+  if (parts.paid) {
+    views.push({
+      ...base,
+      key: line.key,
+      quantity: parts.paid.quantity,
+      amount: parts.paid.amount,
+      regularAmount: parts.paid.regularAmount > parts.paid.amount ? parts.paid.regularAmount : undefined,
+      heldUnits: parts.gift?.quantity ?? 0,
+    });
+  }
+  if (parts.gift && gift) {
+    views.push({
+      ...base,
+      // The line's own key when it is all gift (so it can still be removed as a line).
+      key: parts.paid ? `${line.key}:gift` : line.key,
+      quantity: parts.gift.quantity,
+      amount: parts.gift.amount,
+      regularAmount: parts.gift.regularAmount > parts.gift.amount ? parts.gift.regularAmount : undefined,
+      gift,
+      // A line made only of gift units follows its rule, not the shopper.
+      editable: false,
+      removable: !parts.paid,
+    });
+  }
+  return views;
 }
+
+/** Every line of the cart as views, gift lines split into their paid and gift parts. */
+export const toLineViewsOf = (cart: WireCart): CartLineView[] => cart.line_items.flatMap(toLineViews);
 
 export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
   return cart.discount_group.map((group) => ({
@@ -124,6 +172,10 @@ export function toTotalsView(cart: WireCart): CartTotalsView {
     currency: cart.currency,
   };
 }
+
+/** The store allows one discount code per order: the coupon form takes no second manual code. */
+export const oneDiscount = (cart: WireCart): boolean =>
+  cart.store_discount_interaction_type === 'one_discount';
 
 /** Codes on the cart as the coupon form's removable tags. */
 export const appliedCoupons = (cart: WireCart) =>

@@ -5,11 +5,16 @@
  * `Authorization: Bearer ` must never open the door.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { setStoreSettingsRequest } from '../../api/cart';
 import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import { isThemeName, type ThemeName } from '../../themes/names';
+import { storeSettings } from '../db/schema';
+import { loadStoreSettings } from '../domain/cart/pricingData';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
+import { invalidateReads } from '../http/readCache';
 import { INVALID_DATA, validJson } from '../http/validate';
 import { effectiveTheme, readThemeDoc, validateTokenOverrides, writeThemeDoc } from './theme';
 
@@ -83,6 +88,30 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     doc.themes[name] = { ...own, layouts };
     await writeThemeDoc(db, doc);
     return c.json({ data: effectiveTheme(doc, name) });
+  });
+
+  // Store settings the merchant sets (the `store` row), merged key by key; the next cart pricing
+  // of this process sees them.
+  app.put('/settings', validJson(setStoreSettingsRequest), async (c) => {
+    const changes = Object.fromEntries(
+      Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
+    );
+    const db = c.get('ctx').db;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ value: storeSettings.value })
+        .from(storeSettings)
+        .where(eq(storeSettings.key, 'store'))
+        .for('update');
+      const value = { ...row?.value, ...changes };
+      await tx
+        .insert(storeSettings)
+        .values({ key: 'store', value })
+        .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
+    });
+    invalidateReads(db);
+    const settings = await loadStoreSettings(db);
+    return c.json({ data: { store_discount_interaction_type: settings.interactionType } });
   });
 
   return app;

@@ -132,6 +132,8 @@ export const giftGroup: CartDiscountGroupView = {
       quantity: 1,
       value: 0,
       valueType: 'free',
+      giftNames: ['Stoneware mug'],
+      giftTargetType: 'product',
     },
     {
       kind: 'add_amount',

@@ -49,6 +49,33 @@ describe('<CartLineItem />', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
 
+  it('acts on the whole store line from the paid part of a gift line, keeping its gift units', () => {
+    const { onQuantityChange, onRemove } = setup({ lineKey: 'mug', key: 'mug', quantity: 1, heldUnits: 1 });
+    fireEvent.click(screen.getByRole('button', { name: /increase/i }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith('mug', 3);
+    // Removing the paid part leaves the free unit in the cart.
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${tee.title}` }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith('mug', 1);
+    expect(onRemove).not.toHaveBeenCalled();
+  });
+
+  it('posts the paid part with its held gift units and offers no remove on the gift part', () => {
+    const { container, unmount } = setup({ key: 'mug', quantity: 1, heldUnits: 1 }, { formAction: '/cart' });
+    expect(container.querySelector('input[name="held_units"]')).toHaveValue('1');
+    unmount();
+    setup({
+      key: 'mug:gift',
+      lineKey: 'mug',
+      quantity: 1,
+      gift: { valueType: 'free' },
+      editable: false,
+      removable: false,
+    });
+    expect(screen.getByRole('article', { name: `${tee.title}, Free` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Remove ${tee.title}` })).toBeNull();
+    expect(screen.getByText('Qty 1')).toBeInTheDocument();
+  });
+
   it('shows a Preview download link for a property value starting with http (spec §2)', () => {
     setup({
       properties: [

@@ -47,10 +47,15 @@ describe('<CouponForm />', () => {
     });
     await user.type(input, 'SAVE10');
     expect(applyButton()).toBeDisabled();
+    // The shopper is told why, next to the field.
+    expect(input).toHaveAccessibleDescription(
+      'Only one discount code can be used per order: remove WELCOME to use another.',
+    );
     unmount();
     const again = setup({ oneDiscount: true, appliedCoupons: [{ code: 'AUTO5', automatic: true }] });
     await again.user.type(again.input, 'SAVE10');
     expect(again.applyButton()).toBeEnabled();
+    expect(screen.queryByText(/Only one discount code/)).toBeNull();
   });
 
   it('clears the button text while applying and shows "Apply" again afterwards (spec §4)', async () => {

@@ -40,7 +40,12 @@ const cart = {
       attrs: [{ name: 'Color', value: 'Navy' }],
       quantity: 2,
       feature_image: null,
-      line_total: '32.00',
+      // Two mugs under a buy-X-get-Y rule: one paid, one free.
+      price: '16.00',
+      gift_count: 1,
+      label: { value_type: 'free' },
+      gift_total: '0.00',
+      line_total: '16.00',
       line_subtotal: '32.00',
     },
   ],
@@ -50,10 +55,10 @@ const cart = {
   ],
   shipping_method_id: 1,
   cart_subtotal: '32.00',
-  discount_cart: '0.00',
+  discount_cart: '16.00',
   coupon_record: [],
   shipping_total: '5.99',
-  cart_total: '37.99',
+  cart_total: '21.99',
 } as unknown as WireCart;
 
 const sectionData: MainCheckoutData = {
@@ -127,6 +132,16 @@ describe('<MainCheckout />', () => {
       `/checkouts/${hash}?step=contact_information`,
     );
     expect(within(trail).queryByRole('link', { name: 'Payment' })).toBeNull();
+  });
+
+  it('shows a gift line in the summary as a paid part and a free part', async () => {
+    await renderStep('shipping_method', vi.fn());
+    const [summary] = screen.getAllByRole('region', { name: 'Order summary' });
+    const lines = within(summary!).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^1.*Enamel Camp Mug.*Navy.*\$16\.00$/),
+      expect.stringMatching(/^1.*Enamel Camp Mug.*Navy.*\$16\.00.*Free$/),
+    ]);
   });
 
   describe('information step', () => {

@@ -72,7 +72,12 @@ describe('<PopupCart />', () => {
   it('puts lines no group names after the groups', () => {
     setup({ groups: [giftGroup] });
     const titles = screen.getAllByRole('article').map((line) => line.getAttribute('aria-label'));
-    expect(titles).toEqual([sneakerLine.title, mugGiftLine.title, teeLine.title, hoodieLine.title]);
+    expect(titles).toEqual([
+      sneakerLine.title,
+      `${mugGiftLine.title}, Free`,
+      teeLine.title,
+      hoodieLine.title,
+    ]);
   });
 
   it('shows subtotal, discount and total rows, the taxes note and a checkout link (spec §2)', () => {

@@ -381,25 +381,81 @@ describe('discounts in the cart', () => {
     });
   });
 
-  it('counts paired lens lines half each (spec §4)', async () => {
-    const lenses = await pickVariants(
+  it('names the gift still to add, and prices a gift line as a paid part and a free part', async () => {
+    const [mug] = await pickVariants(ctx.db, inCategory('kitchen'), singleVariant, inStock(5));
+    const [lamp] = await pickVariants(
       ctx.db,
-      sql`p.group_id is not null`,
-      sql`(v.stock > 2 or not v.manage_stock)`,
+      inCategory('home'),
+      sql`not ${inCategory('kitchen')}`,
+      inStock(5),
     );
-    const [left, right] = [lenses[0]!, lenses.find((l) => l.productId !== lenses[0]!.productId)!];
+    const [kitchen] = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select name from categories where slug = 'kitchen'`,
+    );
     const shopper = createShopper(ctx);
-    await shopper.add({
-      product_id: left.productId,
-      variant_id: left.variantId,
+    const earned = await shopper.add({
+      product_id: lamp!.productId,
+      variant_id: lamp!.variantId,
+      quantity: 2,
+    });
+    const group = earned.body.discount_group.find((g) => g.id === 'home-free-mug')!;
+    expect(group.tips).toContainEqual(
+      expect.objectContaining({
+        kind: 'gift_available',
+        quantity: 1,
+        gift_target_type: 'category',
+        gift_names: [kitchen!.name],
+      }),
+    );
+    const cart = await shopper.add({ product_id: mug!.productId, variant_id: mug!.variantId, quantity: 2 });
+    const line = lineOf(cart.body, mug!.variantId)!;
+    expect(line).toMatchObject({
+      quantity: 2,
+      gift_count: 1,
+      label: { value_type: 'free' },
+      gift_total: '0.00',
+    });
+    // The paid part is line_total − gift_total: one mug at full price.
+    expect(minor(line.line_total)).toBe(mug!.price);
+    const after = cart.body.discount_group.find((g) => g.id === 'home-free-mug')!;
+    expect(after.tips.map((tip) => tip.kind)).not.toContain('gift_available');
+  });
+
+  it('counts a left + right lens pair as one item, and a lone half as half (spec §4)', async () => {
+    // The product page adds a lens half with its power only: the pair comes from the products.
+    const lenses = await queryRows<{ productId: number; variantId: number; groupId: string; label: string }>(
+      ctx.db,
+      sql`select distinct on (p.id) p.id as "productId", v.id as "variantId", p.group_id as "groupId",
+            p.special_attrs->>'label' as label
+          from products p join variants v on v.product_id = p.id
+          where p.group_id is not null and p.status = 'active' and (v.stock > 2 or not v.manage_stock)
+          order by p.id, v.price, v.id`,
+    );
+    const [left, right] = lenses.filter((lens) => lens.groupId === lenses[0]!.groupId);
+    expect(right).toBeDefined();
+    const shopper = createShopper(ctx);
+    const half = await shopper.add({
+      product_id: left!.productId,
+      variant_id: left!.variantId,
+      properties: { [left!.label]: '-1.00' },
+    });
+    expect(half.body.cart_contents_count).toBe(0.5);
+    const pair = await shopper.add({
+      product_id: right!.productId,
+      variant_id: right!.variantId,
+      properties: { [right!.label]: '-1.50' },
+    });
+    expect(pair.body.line_items.map((l) => l.total_quantity)).toEqual([0.5, 0.5]);
+    expect(pair.body.cart_contents_count).toBe(1);
+    // An API client may still pair lines itself with a groupId property.
+    const other = await pickVariant(ctx.db, plain, singleVariant, inStock(3));
+    const grouped = await createShopper(ctx).add({
+      product_id: other.productId,
+      variant_id: other.variantId,
+      quantity: 2,
       properties: { groupId: 'pair-1' },
     });
-    const cart = await shopper.add({
-      product_id: right.productId,
-      variant_id: right.variantId,
-      properties: { groupId: 'pair-1' },
-    });
-    expect(cart.body.line_items.map((l) => l.total_quantity)).toEqual([0.5, 0.5]);
-    expect(cart.body.cart_contents_count).toBe(1);
+    expect(grouped.body.cart_contents_count).toBe(1);
   });
 });

@@ -90,6 +90,9 @@ describe('POST /cart (storefront action)', () => {
     expect(badEnhanced.result).toMatchObject({ ok: false, intent: 'update' });
     const updated = await browser.post({ intent: 'update', key, quantity: 5 });
     expect(updated.result?.ok && updated.result.cart.cart_contents_count).toBe(5);
+    // The paid part of a gift line posts its own quantity and the gift units it keeps.
+    const paidPart = await browser.post({ intent: 'update', key, quantity: 2, held_units: 1 });
+    expect(paidPart.result?.ok && paidPart.result.cart.line_items[0]!.quantity).toBe(3);
     const removed = await browser.post({ intent: 'update', key, quantity: 0 });
     expect(removed.result?.ok && removed.result.cart.line_items).toEqual([]);
   });

@@ -12,10 +12,18 @@ import {
   Stack,
   Text,
 } from '../../../components';
+import { viewsByLine } from '../../../lib/cart/gifts';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { CartActionResult } from '../../cart/cartIntents';
 import { withCartMessages } from '../../cart/cartMessages';
-import { appliedCoupons, couponNotice, toGroupViews, toLineView, toTotalsView } from '../../cart/cartView';
+import {
+  appliedCoupons,
+  couponNotice,
+  oneDiscount,
+  toGroupViews,
+  toLineViewsOf,
+  toTotalsView,
+} from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
@@ -74,31 +82,31 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
   }
 
   const currency = cart.currency;
-  const views = lines.map(toLineView);
-  const byKey = new Map(views.map((view) => [view.key, view]));
+  const views = toLineViewsOf(cart);
+  const byLine = viewsByLine(views);
   const groups = toGroupViews(cart);
   const grouped = new Set(groups.flatMap((group) => group.lineKeys));
-  const ungrouped = views.filter((view) => !grouped.has(view.key));
+  const ungrouped = lines.filter((line) => !grouped.has(line.key));
   const lineBusy = busy || navigation.state === 'submitting';
   const noteEnabled = settings.showNote && themeSettings.cartNote !== false;
 
-  const renderLines = (keys: readonly string[]) =>
-    keys.map((key) => {
-      const line = byKey.get(key);
-      if (!line) return null;
-      return (
-        <li key={key}>
-          <CartLineItem
-            line={line}
-            currency={currency}
-            busy={lineBusy}
-            formAction={CART_ACTION}
-            onQuantityChange={(lineKey, quantity) => void mutate('update', { key: lineKey, quantity })}
-            onRemove={(lineKey) => void mutate('remove', { key: lineKey })}
-          />
-        </li>
-      );
-    });
+  const renderLines = (lineKeys: readonly string[]) =>
+    lineKeys
+      .flatMap((lineKey) => byLine.get(lineKey) ?? [])
+      .map((line) => {
+        return (
+          <li key={line.key}>
+            <CartLineItem
+              line={line}
+              currency={currency}
+              busy={lineBusy}
+              formAction={CART_ACTION}
+              onQuantityChange={(lineKey, quantity) => void mutate('update', { key: lineKey, quantity })}
+              onRemove={(lineKey) => void mutate('remove', { key: lineKey })}
+            />
+          </li>
+        );
+      });
 
   return (
     <SectionShell labelledBy="cart-title">
@@ -112,7 +120,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
         <div className={styles.layout}>
           <div className={styles.lines}>
             {groups
-              .filter((group) => group.lineKeys.some((key) => byKey.has(key)))
+              .filter((group) => group.lineKeys.some((key) => byLine.has(key)))
               .map((group) => (
                 <section
                   key={group.id ?? 'none'}
@@ -131,7 +139,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                 </section>
               ))}
             {ungrouped.length > 0 ? (
-              <ul className={styles.lineList}>{renderLines(ungrouped.map((view) => view.key))}</ul>
+              <ul className={styles.lineList}>{renderLines(ungrouped.map((line) => line.key))}</ul>
             ) : null}
           </div>
           <aside className={styles.summary} aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
@@ -142,6 +150,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                   formAction={CART_ACTION}
                   initialError={failed?.intent === 'coupon_apply' ? failed.message : undefined}
                   appliedCoupons={appliedCoupons(cart)}
+                  oneDiscount={oneDiscount(cart)}
                   notice={couponNotice(cart)}
                   onApply={async (code) => {
                     const result = await mutate('coupon_apply', { code });

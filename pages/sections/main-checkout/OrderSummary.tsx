@@ -3,12 +3,14 @@
  * placed order are mapped to one view, amounts in minor units.
  */
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import type { WireCart } from '../../../api/cart';
+import type { WireCart, WireCartLine } from '../../../api/cart';
 import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/money';
 import { ResponsiveImage } from '../../../components';
+import { splitGiftLine } from '../../../lib/cart/gifts';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
+import { giftLabelOf } from '../../cart/cartView';
 import * as styles from './MainCheckout.css';
 
 export interface SummaryLine {
@@ -39,20 +41,42 @@ export interface SummaryView {
 const regularIfDiscounted = (subtotal: string, total: string) =>
   fromWireMoney(subtotal) > fromWireMoney(total) ? fromWireMoney(subtotal) : null;
 
+/** A cart line as summary lines: a gift line shows its paid and its gift units apart. */
+function cartSummaryLines(line: WireCartLine): SummaryLine[] {
+  const { paid, gift } = splitGiftLine({
+    quantity: line.quantity,
+    giftCount: line.gift_count,
+    unitPrice: fromWireMoney(line.price),
+    lineTotal: fromWireMoney(line.line_total),
+    giftTotal: fromWireMoney(line.gift_total),
+    gift: giftLabelOf(line),
+  });
+  const base = {
+    title: line.product.title,
+    variant: line.attrs.map((attr) => attr.value).join(' / '),
+    image: line.feature_image?.url ?? null,
+  };
+  return [paid, gift].flatMap((part, index) =>
+    part
+      ? [
+          {
+            ...base,
+            key: index === 0 || !paid ? line.key : `${line.key}:gift`,
+            quantity: part.quantity,
+            total: part.amount,
+            regularTotal: part.regularAmount > part.amount ? part.regularAmount : null,
+          },
+        ]
+      : [],
+  );
+}
+
 /** A cart as the summary shows it. */
 export function cartSummaryView(cart: WireCart): SummaryView {
   const chosen = cart.shipping.some((method) => method.id === cart.shipping_method_id);
   return {
     currency: cart.currency,
-    lines: cart.line_items.map((line) => ({
-      key: line.key,
-      title: line.product.title,
-      variant: line.attrs.map((attr) => attr.value).join(' / '),
-      quantity: line.quantity,
-      image: line.feature_image?.url ?? null,
-      total: fromWireMoney(line.line_total),
-      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
-    })),
+    lines: cart.line_items.flatMap(cartSummaryLines),
     subtotal: fromWireMoney(cart.cart_subtotal),
     discount: fromWireMoney(cart.discount_cart),
     codes: cart.coupon_record.filter((record) => record.is_use).map((record) => record.code),

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type BackorderPolicy,
+  categories,
   type ImageRef,
   type OptionValue,
   productCategories,
@@ -33,6 +34,8 @@ export interface LineItemInfo {
   image: ImageRef | null;
   categoryIds: number[];
   specialAttrs: Record<string, unknown> | null;
+  /** The product's pair group (left and right lens halves share one): the cart counts it half. */
+  groupId: string | null;
 }
 
 /** Units that can still be sold: null when unlimited (unmanaged stock or backorders allowed). */
@@ -73,6 +76,7 @@ export async function loadLineItems(
       options: variants.options,
       variantImage: variants.featureImage,
       specialAttrs: products.specialAttrs,
+      groupId: products.groupId,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -106,6 +110,7 @@ export async function loadLineItems(
       image: row.variantImage ?? imageOf.get(row.productId) ?? null,
       categoryIds: categoriesOf.get(row.productId) ?? [],
       specialAttrs: row.specialAttrs ?? null,
+      groupId: row.groupId ?? null,
     });
   }
   return result;
@@ -141,4 +146,39 @@ export async function productVariantIds(db: Db, productId: number): Promise<numb
     .where(and(eq(variants.productId, productId), eq(products.status, 'active')))
     .orderBy(asc(variants.position), asc(variants.id));
   return rows.map((row) => row.id);
+}
+
+/** A gift rule's gift set as the shopper knows it: category names, or product titles. */
+export interface GiftTargetNames {
+  targetType: 'category' | 'product' | 'variant';
+  names: string[];
+}
+
+/** Names shown for a gift set, in the rule's order; at most `limit` of them. */
+export async function giftTargetNames(
+  db: Db,
+  target: { targetType: 'category' | 'product' | 'variant'; targetIds: readonly (number | string)[] },
+  limit = 3,
+): Promise<GiftTargetNames> {
+  const ids = target.targetIds.map(Number).filter(Number.isSafeInteger).slice(0, limit);
+  if (ids.length === 0) return { targetType: target.targetType, names: [] };
+  const rows =
+    target.targetType === 'category'
+      ? await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids))
+      : target.targetType === 'product'
+        ? await db
+            .select({ id: products.id, name: products.title })
+            .from(products)
+            .where(and(inArray(products.id, ids), eq(products.status, 'active')))
+        : await db
+            .select({ id: variants.id, name: products.title })
+            .from(variants)
+            .innerJoin(products, eq(products.id, variants.productId))
+            .where(and(inArray(variants.id, ids), eq(products.status, 'active')));
+  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+  const names = [...new Set(ids.flatMap((id) => nameOf.get(id) ?? []))];
+  return { targetType: target.targetType, names };
 }

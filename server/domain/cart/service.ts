@@ -16,8 +16,15 @@ import {
 } from '../../db/schema';
 import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
 import { priceCart } from '../pricing/priceCart.ts';
-import type { AppliedCoupon, CartInput, PricedCart } from '../pricing/types.ts';
-import { type LineItemInfo, loadLineItems, productVariantIds, sellableUnits } from './catalogue';
+import type { AppliedCoupon, BuyXGetYRule, CartInput, PricedCart } from '../pricing/types.ts';
+import {
+  type GiftTargetNames,
+  giftTargetNames,
+  type LineItemInfo,
+  loadLineItems,
+  productVariantIds,
+  sellableUnits,
+} from './catalogue';
 import { cartLineKey, newCartHash } from './keys';
 import {
   customerCouponUses,
@@ -144,7 +151,11 @@ export async function priceStoredCart(
       unitPrice: item.price,
       regularUnitPrice: item.regularPrice,
       quantity: row.quantity,
-      properties: { groupId: row.properties.find((p) => p.name === 'groupId')?.value ?? null },
+      // A lens half is paired by its product's group (what the product page adds), or by a
+      // `groupId` line property an API client sends.
+      properties: {
+        groupId: item.groupId ?? row.properties.find((p) => p.name === 'groupId')?.value ?? null,
+      },
     })),
     rules: [...rules, ...shippingRules],
     coupons,
@@ -154,6 +165,19 @@ export async function priceStoredCart(
     now: options.now.getTime(),
   };
   const priced = priceCart(input);
+  // A gift earned but not in the cart yet is named, so the tip can say what to add.
+  const giftRules = new Set(
+    priced.discountGroups.flatMap((group) =>
+      group.tips.some((tip) => tip.kind === 'gift_available') && group.id ? [group.id] : [],
+    ),
+  );
+  const giftTargets = new Map<string, GiftTargetNames>(
+    await Promise.all(
+      rules
+        .filter((rule) => rule.kind === 'buy_x_get_y' && giftRules.has(rule.id))
+        .map(async (rule) => [rule.id, await giftTargetNames(db, (rule as BuyXGetYRule).gift)] as const),
+    ),
+  );
   const wire = toWireCart({
     cart: cart ? { ...cart, shippingMethodId: selectedShippingMethodId } : null,
     currency: input.currency,
@@ -161,6 +185,8 @@ export async function priceStoredCart(
     priced,
     methods,
     orderNumber,
+    interactionType: settings.interactionType,
+    giftTargets,
   });
   return {
     cart,

@@ -12,8 +12,8 @@ import type {
 } from '../../../api/cart';
 import { thumbnailUrl, toWireMoney } from '../../../api/common';
 import type { CartLineRow, CartRow, ShippingMethodRow, StoredAddress } from '../../db/schema';
-import type { PricedCart, PricedLine, Tip } from '../pricing/types.ts';
-import { type LineItemInfo, sellableUnits } from './catalogue';
+import type { InteractionType, PricedCart, PricedLine, Tip } from '../pricing/types.ts';
+import { type GiftTargetNames, type LineItemInfo, sellableUnits } from './catalogue';
 
 export interface CartLineView {
   row: CartLineRow;
@@ -55,6 +55,11 @@ function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
   const { row, item } = view;
   const price = toWireMoney(item.price);
   const giftCount = priced.giftCount;
+  // A line sits in one rule's group, so its rule share is exactly what its gift units take off;
+  // a coupon's share of the line is shown on its paid part.
+  const giftDiscount = priced.discounts.find((share) => share.source === 'rule')?.amount ?? 0;
+  const giftTotal =
+    giftCount > 0 ? Math.max(0, Math.min(priced.lineTotal, giftCount * priced.unitPrice - giftDiscount)) : 0;
   return {
     key: row.key,
     product_id: item.productId,
@@ -80,6 +85,7 @@ function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
         : { value_type: 'free' }
       : null,
     gift: giftCount > 0,
+    gift_total: toWireMoney(giftTotal),
     wdr_free_product: giftCount > 0 && giftCount === row.quantity && priced.lineTotal === 0 ? 'Free' : null,
     from_key: null,
     properties: row.properties,
@@ -116,9 +122,21 @@ export interface WireCartInput {
   priced: PricedCart;
   methods: readonly ShippingMethodRow[];
   orderNumber?: string | null;
+  interactionType: InteractionType;
+  /** Names of the gift sets of rules with a `gift_available` tip, by rule id. */
+  giftTargets?: ReadonlyMap<string, GiftTargetNames>;
 }
 
-export function toWireCart({ cart, currency, lines, priced, methods, orderNumber }: WireCartInput): WireCart {
+export function toWireCart({
+  cart,
+  currency,
+  lines,
+  priced,
+  methods,
+  orderNumber,
+  interactionType,
+  giftTargets,
+}: WireCartInput): WireCart {
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
   const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!));
   const methodById = new Map(methods.map((m) => [m.id, m]));
@@ -144,7 +162,12 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
     discount_type: group.discountType,
     cart_item_keys: group.lineKeys,
     discount: toWireMoney(group.discount),
-    tips: group.tips.map(toWireTip),
+    tips: group.tips.map((tip) => {
+      const target = tip.kind === 'gift_available' ? giftTargets?.get(tip.ruleId) : undefined;
+      return target
+        ? { ...toWireTip(tip), gift_target_type: target.targetType, gift_names: target.names }
+        : toWireTip(tip);
+    }),
     ...(group.tierLadder
       ? {
           tier_ladder: group.tierLadder.map((step) => ({
@@ -199,5 +222,6 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
     email: cart?.email ?? null,
     address: cart?.address ? toWireAddress(cart.address) : null,
     currency,
+    store_discount_interaction_type: interactionType,
   };
 }

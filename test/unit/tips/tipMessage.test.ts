@@ -164,7 +164,15 @@ describe('tipMessage in en-US', () => {
       value: 0,
       valueType: 'free',
     } as const;
-    expect(say({ ...tip, quantity: 1 })).toBe("You've earned a free gift: choose below");
-    expect(say({ ...tip, quantity: 3 })).toBe("You've earned 3 free gifts: choose below");
+    // Nothing below the tip offers the gift yet: it says what to add instead of "choose below".
+    expect(say({ ...tip, quantity: 1, giftNames: ['Mugs'], giftTargetType: 'category' })).toBe(
+      "You've earned a free gift: add an item from Mugs to your cart to get it",
+    );
+    expect(
+      say({ ...tip, quantity: 3, giftNames: ['Stoneware Mug', 'Glass Tumbler'], giftTargetType: 'product' }),
+    ).toBe("You've earned 3 free gifts: add Stoneware Mug or Glass Tumbler to your cart to get them");
+    expect(say({ ...tip, quantity: 1, valueType: 'percentage', value: 50, giftNames: [] })).toBe(
+      "You've earned a gift at 50% off: add one from this offer to your cart to get it",
+    );
   });
 });
