@@ -124,3 +124,51 @@ test.describe("adds from a card's option picker", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the cart count in the first HTML', () => {
+  test('a shopper with a cart sees its count before scripts run and without them; an anonymous cached page never shows it', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const shopper = await browser.newContext({ javaScriptEnabled: false });
+    const tee = (await (await shopper.request.get('/api/store/products/everyday-organic-tee')).json()).data;
+    // A plain form post, as without JavaScript: the answer sets the cart cookie.
+    const added = await shopper.request.post('/cart', {
+      form: {
+        intent: 'add',
+        product_id: tee.ID,
+        variant_id: tee.variants.find((variant: { buy_able: boolean }) => variant.buy_able).ID,
+        quantity: 3,
+        return_to: '/',
+      },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+
+    // A fresh address, so the shared page cache starts cold for it.
+    const path = `/products/everyday-organic-tee?first-html=${Date.now()}`;
+    const mine = await shopper.request.get(path);
+    expect(await mine.text()).toContain('aria-label="Cart, 3 items"');
+    // One shopper's page: no shared cache may keep it.
+    expect(mine.headers()['cache-control']).toMatch(/private/);
+
+    const page = await shopper.newPage();
+    await page.goto('/collections/all');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart (3)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    // Someone else, twice (the second answer comes from the page cache): never that count.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const theirs = await request.get(`${baseURL}${path}`);
+      expect(theirs.headers()['cache-control']).toMatch(/s-maxage/);
+      const html = await theirs.text();
+      expect(html).toContain('aria-label="Cart, empty"');
+      expect(html).not.toContain('Cart, 3 items');
+    }
+    await shopper.close();
+  });
+});
