@@ -31,6 +31,7 @@ import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
 import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
+import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
 import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
@@ -49,15 +50,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { locale, dir } = requestLocale(args.request);
   const { preview, setCookie } = requestPreview(args.request);
   const group = { kind: 'group' } as const;
-  const [header, footer, messages] = await Promise.all([
+  const [header, footer, messages, cart] = await Promise.all([
     templateSections(args, ctx, 'header-group', group),
     templateSections(args, ctx, 'footer-group', group),
     loadMessages(locale),
+    serverCartCount(args.request, ctx.store),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  // A preview is one shopper's view: no shared cache may keep it (pages/loaders/seo.ts).
-  if (preview) headers.set('Cache-Control', PRIVATE_CACHE);
+  // A preview, or a page with the shopper's cart count, is one shopper's view: no shared cache
+  // may keep it (pages/loaders/seo.ts).
+  if (preview || cart.personal) headers.set('Cache-Control', PRIVATE_CACHE);
   return data(
     {
       locale,
@@ -73,6 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
       },
       header,
       footer,
+      // The header's cart count in the first HTML (pages/cart/cartCount.server.ts).
+      cartCount: cart.count,
       sectionStyles,
       // What Intl says about the store's currency here, so the browser writes prices without
       // building a number format of its own while it hydrates (lib/money/formatMoney.ts).

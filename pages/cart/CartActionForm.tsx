@@ -76,6 +76,9 @@ export const CartActionForm = ({
   }, [fetcher.state, fetcher.data, cartType, navigate, onAdded]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // React bubbles events along its own tree, through portals: a form inside a dialog opened from
+    // within this one (a card's option picker) submits itself, not this form.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);

@@ -1,9 +1,10 @@
 /**
  * The shopper's cart on the client (spec §4): one small external store read with
  * `useSyncExternalStore`, so the header badge, the popup cart and the cart page agree without a
- * context provider. Server renders and the first client render see an empty snapshot (count 0),
- * then the stored count from local storage — so the catalogue HTML never depends on a cart and
- * stays cacheable by a CDN.
+ * context provider. A shopper with a cart cookie gets the count in the first HTML (the root
+ * loader reads it; such pages are private, pages/cart/cartCount.server.ts): the store starts
+ * from that count. Anonymous pages (shared-cacheable) render 0, then the stored count from local
+ * storage.
  *
  * Rules kept here:
  * - the count is cached in local storage as `cartContentsCount` (default 0);
@@ -13,6 +14,7 @@
  * - back/forward navigation (a page restored from the bfcache) refreshes the cart and count.
  */
 import { useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { WireCart } from '../../api/cart';
 
 export const CART_COUNT_STORAGE_KEY = 'cartContentsCount';
@@ -36,6 +38,8 @@ export interface CartState {
 const serverSnapshot: CartState = { cart: null, count: 0, pending: 0, status: 'idle', open: false };
 let state: CartState = serverSnapshot;
 let initialised = false;
+/** The count the server rendered this page with, when it knew the shopper's cart. */
+let primedCount: number | null = null;
 const listeners = new Set<() => void>();
 
 function emit(next: Partial<CartState>): void {
@@ -69,7 +73,9 @@ function dispatch(name: string, detail: unknown): void {
 function initialise(): void {
   if (initialised || typeof window === 'undefined') return;
   initialised = true;
-  state = { ...state, count: readStoredCount() };
+  // The server's count is the cart as it is now; local storage may be another tab's old news.
+  if (primedCount !== null) storeCount(primedCount);
+  state = { ...state, count: primedCount ?? readStoredCount() };
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void refreshCart();
   });
@@ -170,16 +176,32 @@ export function useCartState(): CartState {
   );
 }
 
-/** The header count: stored count plus units being added. */
+/** The count the root loader read for this page (null: no cart cookie, or the store did not answer). */
+const useServerCartCount = (): number | null => {
+  const root = useRouteLoaderData('root') as { cartCount?: unknown } | undefined;
+  return typeof root?.cartCount === 'number' ? root.cartCount : null;
+};
+
+/**
+ * The header count: the cart's count plus units being added. While hydrating it is the count the
+ * server rendered; the store starts from that count (read before its first subscription, so a
+ * later page's stale root data never overrides what the shopper did since).
+ */
 export function useCartCount(): number {
-  const { count, pending } = useCartState();
-  return count + pending;
+  const serverCount = useServerCartCount();
+  if (serverCount !== null && !initialised && typeof window !== 'undefined') primedCount = serverCount;
+  return useSyncExternalStore(
+    subscribe,
+    () => state.count + state.pending,
+    () => serverCount ?? 0,
+  );
 }
 
 /** Test seam: back to a fresh store. */
 export function resetCartStore(): void {
   state = serverSnapshot;
   initialised = false;
+  primedCount = null;
   inFlight = null;
   listeners.clear();
 }

@@ -55,6 +55,12 @@ const placeholder = <Box paddingY="xxlarge" aria-busy="true" />;
 /** Renders loaded sections in order; deferred ones stream in behind a quiet placeholder. */
 export const SectionList = ({ sections, page, themeSettings }: SectionListProps) => {
   const componentOf = useSectionComponents();
+  // After hydration this renders again only on a router update (useMatches reads the router's
+  // state): a fetcher adding to the cart, a navigation, a revalidation. React Router's state
+  // context reaches into every dehydrated boundary, and a transition cannot commit until each has
+  // hydrated, so a section still waiting for the viewport would hold that update (the add's
+  // answer, the cart popup) back until the shopper scrolled to it. Its chunk loads now instead.
+  if (isHydrated()) releaseSectionGates();
   const styles = (useRouteLoaderData('root') as { sectionStyles?: SectionStyles } | undefined)?.sectionStyles;
   return (
     <>
@@ -92,12 +98,10 @@ interface SectionProps {
  * One section. Memoised, and not for speed: a section still waiting for its chunk is a dehydrated
  * Suspense boundary, and React throws a dehydrated boundary's server HTML away when it is rendered
  * again (any router state change — a fetcher loading the cart — re-renders SectionList). So it
- * renders again only when its own props change: new data from a revalidation or a navigation,
- * which must then load its chunk at once (lazySections.ts).
+ * renders again only when its own props change: new data from a revalidation or a navigation.
  */
 const Section = memo(
   ({ section, index, resolved: { Component, lazy }, styles, page, themeSettings }: SectionProps) => {
-    if (isHydrated()) releaseSectionGates();
     const frame = useRef<HTMLDivElement>(null);
     const render = (data: unknown) =>
       failed(data) ? null : (

@@ -13,11 +13,12 @@
  * - afterwards (a client navigation renders a section the page did not have), at once.
  *
  * One catch: React throws away a dehydrated boundary's HTML when the boundary is rendered again,
- * and inside a transition it then waits for the chunk before committing. So SectionList renders a
- * section again only when its props change (it is memoised), and a section rendered with new
- * props after hydration (a revalidation after "add to cart", a navigation) releases every gate
- * (`releaseSectionGates`): the chunks load and the update commits without waiting for a scroll
- * that may never come.
+ * so SectionList renders a section again only when its props change (it is memoised). And every
+ * router update (a fetcher's add to cart, a navigation, a revalidation) changes React Router's
+ * state context, which React propagates into every dehydrated boundary: the update is a
+ * transition and cannot commit until each of them has hydrated. So the first router update after
+ * hydration releases every gate (`releaseSectionGates`, from SectionList's render): the chunks
+ * load and the update commits without waiting for a scroll that may never come.
  */
 import { type ComponentType, lazy } from 'react';
 

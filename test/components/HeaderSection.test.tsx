@@ -59,7 +59,11 @@ const Page = () => {
 };
 
 /** A root route whose loader carries the theme settings, as in the app. */
-const routes = (cartType: CartType, themeSettings: Record<string, unknown> = {}) => [
+const routes = (
+  cartType: CartType,
+  themeSettings: Record<string, unknown> = {},
+  cartCount: number | null = null,
+) => [
   {
     id: 'root',
     path: '/',
@@ -67,14 +71,19 @@ const routes = (cartType: CartType, themeSettings: Record<string, unknown> = {})
       theme: {
         settings: { cartType, headerVisibility: 'static', cartBadgeBrackets: false, ...themeSettings },
       },
+      cartCount,
     }),
     HydrateFallback: NoFallback,
     Component: Page,
   },
 ];
 
-const renderHeader = (cartType: CartType, themeSettings?: Record<string, unknown>) => {
-  const Stub = createRoutesStub(routes(cartType, themeSettings));
+const renderHeader = (
+  cartType: CartType,
+  themeSettings?: Record<string, unknown>,
+  cartCount: number | null = null,
+) => {
+  const Stub = createRoutesStub(routes(cartType, themeSettings, cartCount));
   return renderWithTheme(<Stub initialEntries={['/']} />);
 };
 
@@ -112,8 +121,8 @@ describe('<HeaderSection />', () => {
       expect(screen.getByText('cart closed')).toBeInTheDocument();
     });
 
-    it('is a plain link to /cart in the server HTML even when the theme opens a popup', async () => {
-      const handler = createStaticHandler(routes('popup'));
+    const serverHtml = async (cartCount: number | null) => {
+      const handler = createStaticHandler(routes('popup', {}, cartCount));
       const context = await handler.query(new Request('http://store.test/'));
       if (context instanceof Response) throw new Error('expected a render context');
       const html = renderToString(
@@ -123,10 +132,26 @@ describe('<HeaderSection />', () => {
       );
       const container = document.createElement('div');
       container.innerHTML = html;
-      // The stored count is read only after hydration: the HTML shows an empty cart.
+      return container;
+    };
+
+    it('is a plain link to /cart in the server HTML even when the theme opens a popup', async () => {
+      const container = await serverHtml(null);
+      // No cart known to the server (an anonymous, cacheable page): the HTML shows an empty cart.
       const cart = container.querySelector('a[href="/cart"]');
       expect(cart).toHaveAttribute('aria-label', 'Cart, empty');
       expect(container.querySelector('button[aria-haspopup="dialog"][aria-label^="Cart"]')).toBeNull();
+    });
+
+    it("carries the shopper's count in the server HTML when the root loader read their cart", async () => {
+      const container = await serverHtml(120);
+      expect(container.querySelector('a[href="/cart"]')).toHaveAttribute('aria-label', 'Cart, 99+ items');
+    });
+
+    it("starts from the server's count, not an older one in local storage", async () => {
+      renderHeader('popup', {}, 5);
+      expect(await screen.findByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument();
+      expect(window.localStorage.getItem('cartContentsCount')).toBe('5');
     });
 
     it('wraps the capped count in brackets when the theme asks for it', async () => {

@@ -1,0 +1,174 @@
+/**
+ * Shopper paths just beside the journey (journey.spec.ts): adds that must confirm themselves the
+ * theme's way, the cart count in the first HTML, error and order pages. Production build, Debian
+ * Chromium; the theme is chosen with `?preview_theme=` on the first page (a session cookie).
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type ThemeName, themeNames } from '../../themes/names';
+
+const cartTypes: Record<ThemeName, 'popup' | 'drawer' | 'page'> = {
+  venue: 'popup',
+  showtime: 'drawer',
+  vogue: 'drawer',
+  athena: 'page',
+  brooklyn: 'popup',
+};
+
+/** Page errors and console errors while the test runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens `path` in `theme` and waits until the client has taken over. */
+async function open(page: Page, path: string, theme: ThemeName) {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}preview_theme=${theme}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Checks a radio the way a keyboard does (swatches draw over their inputs). */
+async function choose(radio: Locator) {
+  await radio.focus();
+  await radio.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** The add's confirmation: the popup cart, the drawer or the cart page, holding `title`. */
+async function expectConfirmed(page: Page, theme: ThemeName, title: string) {
+  if (cartTypes[theme] === 'page') {
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('main').getByRole('article', { name: title })).toBeVisible();
+  } else {
+    const cart = page.getByRole('dialog', { name: /your cart/i });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('article', { name: title })).toBeVisible();
+  }
+}
+
+test.describe('add to cart right after the product page loads', () => {
+  for (const theme of themeNames) {
+    test(`${theme}: the tee and the single-variant candle confirm as the theme's cart type says`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      for (const [path, title] of [
+        ['/products/everyday-organic-tee', 'Everyday Organic Tee'],
+        ['/products/mini-beeswax-candle', 'Mini Beeswax Candle'],
+      ] as const) {
+        await open(page, path, theme);
+        // No variant or quantity touched: the page's own first variant.
+        await page.getByRole('form', { name: /^Add / }).getByRole('button', { name: 'Add to cart' }).click();
+        await expectConfirmed(page, theme, title);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("adds from a card's option picker", () => {
+  for (const theme of ['showtime', 'brooklyn'] as const) {
+    test(`${theme}: the inline picker's add confirms as the theme's cart type says`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(page, '/collections/all', theme);
+      const card = page.getByRole('article', { name: 'Everyday Organic Tee' });
+      await card.getByRole('button', { name: 'Add to cart', expanded: false }).click();
+      await choose(card.getByRole('radio', { name: 'Olive' }));
+      await choose(card.getByRole('radio', { name: 'M', exact: true }));
+      await card.getByRole('button', { name: 'Add to cart', expanded: undefined }).last().click();
+      await expectConfirmed(page, theme, 'Everyday Organic Tee');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("brooklyn: a single-variant card's add opens the popup cart", async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page, '/collections/gifts', 'brooklyn');
+    const card = page.getByRole('article', { name: 'Mini Beeswax Candle' });
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expectConfirmed(page, 'brooklyn', 'Mini Beeswax Candle');
+    expect(errors).toEqual([]);
+  });
+
+  test("athena: the popup picker's add goes to the cart page", async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page, '/collections/all', 'athena');
+    const card = page.getByRole('article', { name: 'Everyday Organic Tee' });
+    await card.getByRole('button', { name: 'Choose options' }).click();
+    const picker = page.getByRole('dialog', { name: 'Everyday Organic Tee' });
+    await choose(picker.getByRole('radio', { name: 'Olive' }));
+    await picker.getByRole('button', { name: 'Add to cart' }).click();
+    await expectConfirmed(page, 'athena', 'Everyday Organic Tee');
+    expect(errors).toEqual([]);
+  });
+
+  test('showtime at 375 px: the mobile option picker changes options and adds without an error, and the drawer opens', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/collections/all', 'showtime');
+    const card = page.getByRole('article', { name: 'Everyday Organic Tee' });
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    const picker = page.getByRole('dialog', { name: 'Everyday Organic Tee' });
+    await choose(picker.getByRole('radio', { name: 'Olive' }));
+    await choose(picker.getByRole('radio', { name: 'M', exact: true }));
+    await picker.getByRole('button', { name: 'Add to cart' }).click();
+    await expectConfirmed(page, 'showtime', 'Everyday Organic Tee');
+    await expect(picker).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the cart count in the first HTML', () => {
+  test('a shopper with a cart sees its count before scripts run and without them; an anonymous cached page never shows it', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const shopper = await browser.newContext({ javaScriptEnabled: false });
+    const tee = (await (await shopper.request.get('/api/store/products/everyday-organic-tee')).json()).data;
+    // A plain form post, as without JavaScript: the answer sets the cart cookie.
+    const added = await shopper.request.post('/cart', {
+      form: {
+        intent: 'add',
+        product_id: tee.ID,
+        variant_id: tee.variants.find((variant: { buy_able: boolean }) => variant.buy_able).ID,
+        quantity: 3,
+        return_to: '/',
+      },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+
+    // A fresh address, so the shared page cache starts cold for it.
+    const path = `/products/everyday-organic-tee?first-html=${Date.now()}`;
+    const mine = await shopper.request.get(path);
+    expect(await mine.text()).toContain('aria-label="Cart, 3 items"');
+    // One shopper's page: no shared cache may keep it.
+    expect(mine.headers()['cache-control']).toMatch(/private/);
+
+    const page = await shopper.newPage();
+    await page.goto('/collections/all');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart (3)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    // Someone else, twice (the second answer comes from the page cache): never that count.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const theirs = await request.get(`${baseURL}${path}`);
+      expect(theirs.headers()['cache-control']).toMatch(/s-maxage/);
+      const html = await theirs.text();
+      expect(html).toContain('aria-label="Cart, empty"');
+      expect(html).not.toContain('Cart, 3 items');
+    }
+    await shopper.close();
+  });
+});
