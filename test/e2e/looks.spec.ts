@@ -4,6 +4,7 @@
  * never cut, card buttons fit their card and line up per row, and the checkout summary starts
  * level with the form.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { themeNames } from '../../themes/names';
 
@@ -178,5 +179,43 @@ for (const theme of themeNames) {
       form: aside.parentElement?.firstElementChild?.getBoundingClientRect().top ?? Number.NaN,
     }));
     expect(Math.abs(tops.summary - tops.form), JSON.stringify(tops)).toBeLessThanOrEqual(1);
+  });
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const boxOf = async (page: Page, selector: string): Promise<Box> => {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box, selector).not.toBeNull();
+  const { x, y, width, height } = box as NonNullable<typeof box>;
+  return { left: x, right: x + width, top: y, bottom: y + height };
+};
+
+for (const theme of themeNames) {
+  test(`${theme} at 1280 px: the header and the cart are built as the theme's settings say`, async ({
+    page,
+  }) => {
+    const settings = JSON.parse(readFileSync(`themes/${theme}/settings.json`, 'utf8'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/?preview_theme=${theme}`);
+    const name = await boxOf(page, 'header a[href="/"]');
+    const menu = await boxOf(page, 'header nav[aria-label="Main menu"]');
+    if (settings.headerLayout === 'centered') {
+      expect(menu.top, 'the menu in a row under the name').toBeGreaterThanOrEqual(name.bottom);
+      expect(Math.abs((name.left + name.right) / 2 - 640), 'the name centred').toBeLessThanOrEqual(2);
+    } else {
+      expect(menu.top, "the menu in the name's row").toBeLessThan(name.bottom);
+      expect(menu.left).toBeGreaterThan(name.right);
+    }
+
+    await addToCart(page, 'everyday-organic-tee', [1]);
+    await page.goto('/cart');
+    const lines = await boxOf(page, 'main ul');
+    const summary = await boxOf(page, 'main aside[aria-label="Order summary"]');
+    if (settings.cartSummaryPosition === 'below') {
+      expect(summary.top, 'the summary under the items').toBeGreaterThanOrEqual(lines.bottom);
+    } else {
+      expect(summary.left, 'the summary beside the items').toBeGreaterThanOrEqual(lines.right);
+      expect(summary.top).toBeLessThan(lines.bottom);
+    }
   });
 }
