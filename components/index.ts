@@ -71,8 +71,10 @@ export { GiftPicker, type GiftPickerProps } from './GiftPicker/GiftPicker';
 export {
   Header,
   type HeaderHeights,
+  type HeaderLayout,
   type HeaderProps,
   type HeaderVisibility,
+  headerLayouts,
   headerVisibilities,
 } from './Header/Header';
 export {

@@ -20,6 +20,10 @@ export const payLaterProviders = ['paypal', 'klarna', 'afterpay'] as const;
 export const cardLayouts = ['grid', 'list'] as const;
 /** Carousel banner controls (spec §3: hide_type arrow or square). */
 export const carouselControls = ['arrow', 'square'] as const;
+/** Desktop header: store name, menu and actions in one row, or the name centred over the menu. */
+export const headerLayouts = ['inline', 'centered'] as const;
+/** Desktop cart page: the order summary in a column beside the items, or under them. */
+export const cartSummaryPositions = ['beside', 'below'] as const;
 
 const columns = z.number().int().min(1).max(6);
 const onOff = z.object({ mobile: z.boolean(), desktop: z.boolean() }).strict();
@@ -72,6 +76,12 @@ export const themeSettingsSchema = z
     carouselControls: z.enum(carouselControls),
     /** spec §3: theme currency selector show_selector. */
     currencySelector: z.boolean(),
+    /**
+     * Structure (with the product and checkout templates' galleryLayout and summaryPosition): no
+     * two themes share the same page structure. Under 768 px every header and cart stacks alike.
+     */
+    headerLayout: z.enum(headerLayouts),
+    cartSummaryPosition: z.enum(cartSummaryPositions),
   })
   .strict();
 

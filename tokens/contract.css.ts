@@ -49,6 +49,7 @@ const shape = {
       neutralLight: null,
       field: null,
       fieldHover: null,
+      swatch: null,
       focus: null,
       brandAccent: null,
       critical: null,

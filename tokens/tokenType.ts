@@ -61,6 +61,8 @@ export interface Tokens {
       neutralLight: string;
       field: string;
       fieldHover: string;
+      /** The edge around colour and image swatches, so one as light or dark as the surface still shows (3:1). */
+      swatch: string;
       focus: string;
       brandAccent: string;
       critical: string;

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { zIndex } from '../../tokens/zIndex';
@@ -56,6 +56,25 @@ export const inner = style({
   },
 });
 
+/**
+ * `centered` (from 768 px): the name in the middle of the top row between an empty start and the
+ * actions, the menu centred in a row of its own below.
+ */
+export const layout = styleVariants({
+  inline: {},
+  centered: {
+    '@media': {
+      [media.tablet]: {
+        display: 'grid',
+        gridTemplateColumns: '1fr auto 1fr',
+        gridTemplateAreas: '"start logo actions" "menu menu menu"',
+        rowGap: 0,
+        paddingBlockStart: vars.space.small,
+      },
+    },
+  },
+});
+
 export const mobileOnly = style({
   display: 'flex',
   '@media': { [media.tablet]: { display: 'none' } },
@@ -63,7 +82,14 @@ export const mobileOnly = style({
 
 export const desktopOnly = style({
   display: 'none',
-  '@media': { [media.tablet]: { display: 'flex', flex: 1, minWidth: 0 } },
+  '@media': {
+    [media.tablet]: {
+      display: 'flex',
+      flex: 1,
+      minWidth: 0,
+      selectors: { [`${layout.centered} > &`]: { gridArea: 'menu', paddingBlock: vars.space.xsmall } },
+    },
+  },
 });
 
 export const desktopOnlyInline = style({
@@ -85,26 +111,27 @@ export const logo = style([
     lineHeight: vars.typography.heading['4'].lineHeight,
     textTransform: vars.typography.headingTransform as 'none',
     letterSpacing: vars.typography.headingLetterSpacing,
+    selectors: { [`${layout.centered} > &`]: { gridArea: 'logo', justifySelf: 'center' } },
     '@media': {
-      // Mobile: the logo sits centred between the menu button and the actions, on one line; a
-      // name too long for the space keeps its start and ends in an ellipsis ('safe' centring
-      // never pushes content out on both sides).
+      // Mobile: the logo sits centred between the menu button and the actions; a name too long
+      // for one line wraps onto a second, balanced, rather than being cut ('safe' centring never
+      // pushes content out on both sides).
       [media.mobile]: {
         flex: 1,
         minWidth: 0,
         justifyContent: 'safe center',
-        overflow: 'hidden',
+        textAlign: 'center',
         fontSize: vars.typography.text.large.fontSize,
-        lineHeight: vars.typography.text.large.lineHeight,
+        lineHeight: vars.typography.text.standard.lineHeight,
       },
     },
   },
 ]);
 
-/** The store name in type; on mobile one line, ending in an ellipsis when it does not fit. */
+/** The store name in type; on mobile at most the width left beside the buttons, wrapping whole. */
 export const logoText = style({
   '@media': {
-    [media.mobile]: { minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    [media.mobile]: { minWidth: 0, textWrap: 'balance', overflowWrap: 'anywhere' },
   },
 });
 
@@ -120,6 +147,11 @@ export const actions = style({
   gap: vars.space.xxsmall,
   flexShrink: 0,
   marginInlineStart: 'auto',
+  '@media': {
+    [media.tablet]: {
+      selectors: { [`${layout.centered} > &`]: { gridArea: 'actions', justifySelf: 'end' } },
+    },
+  },
 });
 
 export const iconButton = style([

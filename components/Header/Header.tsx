@@ -23,6 +23,9 @@ import * as styles from './Header.css';
 
 export { type HeaderVisibility, headerVisibilities } from '../../lib/nav/scrollDirection';
 
+export const headerLayouts = ['inline', 'centered'] as const;
+export type HeaderLayout = (typeof headerLayouts)[number];
+
 /** The measured heights of the header's two bars, in CSS pixels. */
 export interface HeaderHeights {
   nav: number;
@@ -50,6 +53,13 @@ export interface HeaderProps {
    * @default 'static'
    */
   visibility?: HeaderVisibility;
+  /**
+   * From 768 px: `inline` puts the store name, the menu and the actions in one row; `centered`
+   * puts the name in the middle of the top row and the menu in a row of its own below. Phones
+   * get the same bar either way (menu button, name, actions).
+   * @default 'inline'
+   */
+  layout?: HeaderLayout;
   /** The cart button (HeaderCartButton), placed last in the actions. */
   cartButton?: ReactNode;
   /**
@@ -100,6 +110,7 @@ export const Header = ({
   currentPath,
   announcement,
   visibility = 'static',
+  layout = 'inline',
   cartButton,
   loggedIn = false,
   memberConfig = 'optional',
@@ -221,7 +232,7 @@ export const Header = ({
           </div>
         ) : null}
         <div ref={navRef} className={styles.nav}>
-          <div className={styles.inner}>
+          <div className={`${styles.inner} ${styles.layout[layout]}`}>
             <div className={styles.mobileOnly}>
               <DeferredOverlay
                 requested={drawerRequested}

@@ -6,10 +6,15 @@ export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: vars.control.height.standard,
+  // The badge sits in the row beside the bag, so it never covers it at any count ("1" to "(99+)"):
+  // the button grows with the badge instead.
+  gap: `calc(${vars.space.xxsmall} / 2)`,
+  minInlineSize: vars.control.height.standard,
   blockSize: vars.control.height.standard,
+  boxSizing: 'border-box',
   border: 0,
-  padding: 0,
+  paddingBlock: 0,
+  paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.full,
   background: 'none',
   color: vars.color.foreground.neutral,
@@ -22,13 +27,11 @@ export const root = style({
   },
 });
 
-/** The badge sits on the bag's top-right shoulder. */
+/** The badge rides high beside the bag's top-right shoulder. */
 export const badge = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineEnd: 0,
   display: 'flex',
-  transform: 'translate(25%, -10%)',
+  alignSelf: 'flex-start',
+  marginBlockStart: `calc(${vars.space.xxsmall} / 2)`,
   pointerEvents: 'none',
 });
 

@@ -83,8 +83,11 @@ export const bubble = style({
   blockSize: size,
   overflow: 'hidden',
   borderRadius: vars.radius.full,
+  boxSizing: 'border-box',
   backgroundColor: swatchColour,
-  boxShadow: `inset 0 0 0 ${vars.control.borderWidth} rgb(0 0 0 / 0.12)`,
+  // Every colour and image swatch has an edge that stands out 3:1 from the surface, so a White
+  // as light as the card (or a Black as dark as a dark theme) is still seen (WCAG 1.4.11).
+  border: `${vars.control.borderWidth} solid ${vars.color.border.swatch}`,
   transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     [`${input}:focus-visible + &`]: {
@@ -145,6 +148,8 @@ export const chip = style({
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.button,
   backgroundColor: vars.color.background.surface,
+  // The option's text says what it is: a quiet outline instead of the swatch edge.
+  borderWidth: 0,
   boxShadow: `inset 0 0 0 ${vars.control.borderWidth} ${vars.color.border.neutral}`,
   fontFamily: vars.typography.fontFamily.body,
   fontSize: vars.typography.text.xsmall.fontSize,

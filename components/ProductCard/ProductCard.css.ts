@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { zIndex } from '../../tokens/zIndex';
@@ -13,7 +13,8 @@ export const root = style({
 });
 
 export const layout = styleVariants({
-  grid: { gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' },
+  // The body takes the rest of the card's height, so the buttons of the cards in a row line up.
+  grid: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   list: {
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
     gap: vars.space.medium,
@@ -166,12 +167,18 @@ export const raised = style({ position: 'relative', zIndex: 1 });
 /** In the list layout the buttons keep a button's width instead of spanning the text column. */
 export const listActions = style({ maxInlineSize: `calc(${vars.space.xxxlarge} * 4)` });
 
+/** At the foot of the card whatever the title, price and swatches above it take. */
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  marginBlockStart: vars.space.xxsmall,
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.xxsmall,
 });
+
+// A narrow card (two columns at 375 px, spaced capitals in some themes) wraps the button's label
+// onto a second line instead of letting it run past the card's edge.
+globalStyle(`${actions} > *`, { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'anywhere' });
 
 /** The "choose options" look when the stretched link is what the click follows. */
 export const passive = style({ pointerEvents: 'none' });

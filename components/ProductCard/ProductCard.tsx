@@ -386,6 +386,16 @@ export const ProductCard = ({
         {combination.length > 0 ? (
           <CombinationThumbnails items={combination} currentProductId={productId} fallbackSrc={fallbackSrc} />
         ) : null}
+        {/* Above the buy button, which stays at the card's foot in line with its row's. */}
+        {marketplaceButtons.length > 0 ? (
+          <div className={styles.raised}>
+            <MarketplaceButtons
+              buttons={marketplaceButtons}
+              productId={productId}
+              onClick={onMarketplaceClick}
+            />
+          </div>
+        ) : null}
         <div
           className={[
             styles.actions,
@@ -438,13 +448,6 @@ export const ProductCard = ({
                 </Button>
               </div>
             </section>
-          ) : null}
-          {marketplaceButtons.length > 0 ? (
-            <MarketplaceButtons
-              buttons={marketplaceButtons}
-              productId={productId}
-              onClick={onMarketplaceClick}
-            />
           ) : null}
         </div>
       </div>

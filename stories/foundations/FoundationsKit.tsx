@@ -13,7 +13,7 @@ import {
 import * as css from './foundations.css';
 import { themeProfiles } from './themeProfiles';
 
-const checkedBorders: ReadonlySet<BorderRole> = new Set(['field', 'focus']);
+const checkedBorders: ReadonlySet<BorderRole> = new Set(['field', 'focus', 'swatch']);
 
 /** "7.61:1 AA", rounded down so the page never flatters a colour. */
 const Ratio = ({ value, minimum }: { value: number; minimum: number }) => {

@@ -58,6 +58,7 @@ export const borderHints: Record<BorderRole, string> = {
   neutralLight: 'Hairlines',
   field: 'Input outlines (3:1)',
   fieldHover: 'Input hover',
+  swatch: 'Swatch edge (3:1)',
   focus: 'Focus ring (3:1)',
   brandAccent: 'Selected outline',
   critical: 'Invalid field',

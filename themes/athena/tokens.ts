@@ -49,6 +49,7 @@ export const athenaTokens = {
       neutralLight: p.ivory[300],
       field: p.stone[400],
       fieldHover: p.stone[700],
+      swatch: p.stone[400],
       focus: p.teal[600],
       brandAccent: p.teal[700],
       critical: p.brick[700],

@@ -50,6 +50,7 @@ export const brooklynTokens = {
       neutralLight: p.cream[300],
       field: p.cocoa[500],
       fieldHover: p.cocoa[800],
+      swatch: p.cocoa[500],
       focus: p.terracotta[600],
       brandAccent: p.terracotta[600],
       critical: p.tomato[700],

@@ -49,6 +49,7 @@ export const showtimeTokens = {
       neutralLight: p.ink[800],
       field: p.ink[400],
       fieldHover: p.ink[200],
+      swatch: p.ink[400],
       focus: p.coral[400],
       brandAccent: p.coral[500],
       critical: p.rose[300],

@@ -48,6 +48,7 @@ export const venueTokens = {
       neutralLight: p.slate[100],
       field: p.slate[400],
       fieldHover: p.slate[600],
+      swatch: p.slate[400],
       focus: p.cobalt[600],
       brandAccent: p.cobalt[600],
       critical: p.red[600],

@@ -50,6 +50,7 @@ export const vogueTokens = {
       neutralLight: p.grey[100],
       field: p.grey[400],
       fieldHover: p.black,
+      swatch: p.grey[400],
       focus: p.black,
       brandAccent: p.black,
       critical: p.red[700],

@@ -1,5 +1,11 @@
 import { useLocation } from 'react-router';
-import { Header, type HeaderVisibility, headerVisibilities } from '../../../components';
+import {
+  Header,
+  type HeaderLayout,
+  type HeaderVisibility,
+  headerLayouts,
+  headerVisibilities,
+} from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { MenuItem } from '../../../lib/nav';
 import { defineSection } from '../../layout/defineSection';
@@ -47,6 +53,8 @@ export interface HeaderData {
 
 const visibilityOf = (value: unknown): HeaderVisibility =>
   headerVisibilities.find((visibility) => visibility === value) ?? 'static';
+const layoutOf = (value: unknown): HeaderLayout =>
+  headerLayouts.find((layout) => layout === value) ?? 'inline';
 
 /**
  * The store header (spec §2, §4): the store name, the main menu (dropdowns on desktop, the
@@ -95,6 +103,7 @@ export const HeaderSection = ({
           ) : undefined
         }
         visibility={visibility}
+        layout={layoutOf(themeSettings.headerLayout)}
         cartButton={
           <HeaderCart
             indicator={settings.cartIndicator}

@@ -117,7 +117,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
         {failed && failed.intent !== 'coupon_apply' ? (
           <InlineNotice tone="error">{failed.message}</InlineNotice>
         ) : null}
-        <div className={styles.layout}>
+        <div className={styles.layout[themeSettings.cartSummaryPosition === 'below' ? 'below' : 'beside']}>
           <div className={styles.lines}>
             {groups
               .filter((group) => group.lineKeys.some((key) => byLine.has(key)))

@@ -1,17 +1,25 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../../tokens/breakpoints';
 import { vars } from '../../../tokens/contract.css';
 
-/** Lines beside the summary on desktop, stacked on mobile. */
-export const layout = style({
+const layoutBase = style({
   display: 'grid',
   // One column that may shrink below its content's width: a long tip must wrap, not widen the page.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  },
+});
+
+/**
+ * The theme's `cartSummaryPosition`: the summary in a column beside the lines from 768 px, or
+ * under them at the end of the row (stacked on phones either way).
+ */
+export const layout = styleVariants({
+  beside: [
+    layoutBase,
+    { '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } },
+  ],
+  below: [layoutBase],
 });
 
 export const lines = style({
@@ -37,7 +45,19 @@ export const summary = style({
   borderRadius: vars.radius.card,
   background: vars.color.background.neutralSoft,
   '@media': {
-    [media.desktop]: { position: 'sticky', top: vars.space.large },
+    [media.tablet]: {
+      selectors: {
+        [`${layout.below} > &`]: {
+          justifySelf: 'end',
+          inlineSize: '100%',
+          maxInlineSize: `calc(${vars.space.xxxlarge} * 6)`,
+          boxSizing: 'border-box',
+        },
+      },
+    },
+    [media.desktop]: {
+      selectors: { [`${layout.beside} > &`]: { position: 'sticky', top: vars.space.large } },
+    },
   },
 });
 

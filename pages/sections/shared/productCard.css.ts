@@ -27,6 +27,9 @@ export const list = style({
 
 export const listItem = style({
   selectors: {
+    // In the grid the card fills its cell (the first row; an add error goes below), so the card's
+    // buttons line up along the row.
+    [`${grid} > &`]: { display: 'grid', gridTemplateRows: '1fr', gridTemplateColumns: 'minmax(0, 1fr)' },
     [`${list} > &:not(:last-child)`]: {
       paddingBlockEnd: vars.space.large,
       borderBlockEnd: `1px solid ${vars.color.border.neutralLight}`,

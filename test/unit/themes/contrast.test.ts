@@ -85,4 +85,13 @@ describe.each(themeNames)('the %s theme', (name) => {
       expect(contrastRatio(foreground.rating, background[on])).toBeGreaterThanOrEqual(wcag.nonText);
     },
   );
+
+  // A White swatch on a white card is only seen by its edge: the edge must stand out 3:1 from the
+  // card (surface) and the product page (body).
+  it.each(['body', 'surface'] as const)('edges swatches 3:1 against %s', (on) => {
+    const ratio = contrastRatio(border.swatch, background[on]);
+    expect(ratio, `${name}: swatch edge ${border.swatch} on ${on} ${background[on]}`).toBeGreaterThanOrEqual(
+      wcag.nonText,
+    );
+  });
 });

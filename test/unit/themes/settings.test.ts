@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { athenaLayouts } from '../../../themes/athena/layouts/index';
+import { brooklynLayouts } from '../../../themes/brooklyn/layouts/index';
 import {
   isThemeName,
   parseThemeSettings,
@@ -8,7 +10,10 @@ import {
   themeSettingsSchema,
   themeTokens,
 } from '../../../themes/index';
+import { showtimeLayouts } from '../../../themes/showtime/layouts/index';
+import { venueLayouts } from '../../../themes/venue/layouts/index';
 import venueSettings from '../../../themes/venue/settings.json';
+import { vogueLayouts } from '../../../themes/vogue/layouts/index';
 
 describe('theme registry', () => {
   it('lists the five themes in toolbar order', () => {
@@ -88,5 +93,34 @@ describe('theme settings', () => {
     expect(() => parseThemeSettings('venue', { ...venueSettings, payLater: ['klarna', 'klarna'] })).toThrow(
       /payLater lists a provider twice/,
     );
+  });
+});
+
+describe('theme structure', () => {
+  const layouts = {
+    venue: venueLayouts,
+    showtime: showtimeLayouts,
+    vogue: vogueLayouts,
+    athena: athenaLayouts,
+    brooklyn: brooklynLayouts,
+  };
+  /** The choices that change how the header, product page, cart and checkout are built. */
+  const structure = (name: (typeof themeNames)[number]) => ({
+    header: themeSettings[name].headerLayout,
+    cartSummary: themeSettings[name].cartSummaryPosition,
+    gallery: layouts[name].product.sections.main.settings.galleryLayout,
+    checkoutSummary: layouts[name].checkout.sections.main.settings.summaryPosition,
+  });
+  const pairs = themeNames.flatMap((a, i) => themeNames.slice(i + 1).map((b) => [a, b] as const));
+
+  it.each(pairs)('builds %s and %s differently in at least two structural choices', (a, b) => {
+    const [left, right] = [structure(a), structure(b)];
+    const differences = (Object.keys(left) as (keyof typeof left)[]).filter(
+      (key) => left[key] !== right[key],
+    );
+    expect(
+      differences.length,
+      `${a} ${JSON.stringify(left)} vs ${b} ${JSON.stringify(right)}`,
+    ).toBeGreaterThanOrEqual(2);
   });
 });
