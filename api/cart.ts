@@ -212,6 +212,7 @@ export const wireTip = z.object({
   value: z.union([z.number(), wireMoney]).optional(),
   value_type: z.string().optional(),
   nth: z.number().optional(),
+  period: z.number().optional(),
   discount_method: z.string().optional(),
   discount_order: z.string().optional(),
   gift_quantity: z.number().optional(),

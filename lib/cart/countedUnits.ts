@@ -2,10 +2,8 @@
 export const LENS_POWER_LABELS: readonly string[] = ['Power( L )', 'Power( R )'];
 
 /**
- * What adding `quantity` units adds to the cart count: a lens half (a line carrying a left or
- * right power) counts half, its pair together one item, the same rule the store counts by.
+ * What adding `units` adds to the cart count, from the add's form fields: a lens half (a line
+ * carrying a left or right power property) counts half, a pair one item, as the store counts.
  */
-export const countedUnits = (quantity: number, propertyNames: Iterable<string>): number => {
-  for (const name of propertyNames) if (LENS_POWER_LABELS.includes(name)) return quantity / 2;
-  return quantity;
-};
+export const countedUnits = (units: number, fields: { has(name: string): boolean }): number =>
+  LENS_POWER_LABELS.some((label) => fields.has(`properties[${label}]`)) ? units / 2 : units;

@@ -36,13 +36,18 @@ export const tipMessage = (
     case 'add_quantity': {
       const reward = rewardValues(tip.valueType, tip.value, money);
       if (tip.discountType === 'step_discount' && tip.nth !== undefined) {
+        // What the engine does next: `any` discounts the nth unit of every cycle, counted in price
+        // order (desc from the highest price, so with "every 2nd" the cheaper of each pair); `top`
+        // gives the discount to the first units of that order (desc: the dearest).
+        const period = tip.period ?? tip.nth;
         return {
-          id: 'tips.addQuantityStep',
+          id: tip.discountMethod === 'top' ? 'tips.addQuantityStepTop' : 'tips.addQuantityStep',
           values: {
             ...reward,
             quantity: tip.quantity,
-            bought: Math.max(tip.nth - 1, 0),
             nth: tip.nth,
+            period,
+            cycle: period > tip.nth ? 'longer' : 'same',
             order: tip.discountOrder ?? 'none',
           },
         };

@@ -27,6 +27,8 @@ export interface AddQuantityTip extends TipBase {
   valueType: TipValueType;
   /** Step rules: the position that gets the discount. */
   nth?: number;
+  /** Step rules: units per cycle; the `nth` unit of every `period` gets the discount. */
+  period?: number;
   discountMethod?: 'any' | 'top';
   /** Step rules: `asc` discounts the cheapest units, `desc` the dearest. */
   discountOrder?: 'asc' | 'desc';

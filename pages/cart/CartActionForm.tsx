@@ -37,8 +37,7 @@ export interface CartActionFormProps {
 /** The units being added: the last `quantity` wins, as on the server (a field inside the form beats the hidden one). */
 const unitsOf = (form: FormData) => {
   const quantity = Number(form.getAll('quantity').at(-1) ?? 1);
-  const properties = [...form.keys()].map((key) => /^properties\[(.+)\]$/.exec(key)?.[1] ?? '');
-  return countedUnits(Number.isInteger(quantity) && quantity > 0 ? quantity : 1, properties);
+  return countedUnits(Number.isInteger(quantity) && quantity > 0 ? quantity : 1, form);
 };
 
 export const CartActionForm = ({

@@ -49,6 +49,7 @@ export function toTip(tip: WireTip): Tip | null {
         value: tipValue(tip),
         valueType,
         nth: tip.nth,
+        period: tip.period,
         discountMethod:
           tip.discount_method === 'top' ? 'top' : tip.discount_method === 'any' ? 'any' : undefined,
         discountOrder:

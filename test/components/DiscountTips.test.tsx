@@ -39,7 +39,7 @@ describe('<DiscountTips />', () => {
     );
     expect(screen.getByText('Lens step deal')).toBeInTheDocument();
     expect(screen.getByText('−$16.00')).toBeInTheDocument();
-    expect(screen.getByText('Add 1 more: buy 2, get the 3rd at 50% off')).toBeInTheDocument();
+    expect(screen.getByText('Add 1 more: every 3rd item is 50% off')).toBeInTheDocument();
     expect(screen.getByText("You've reached the top discount: 20% off")).toBeInTheDocument();
   });
 

@@ -376,6 +376,92 @@ describe('POST /api/store/products/search', () => {
     }
   });
 
+  it('finds products by their collections, categories, tags, product type and description, 12 a page', async () => {
+    const search = async (q: string, page = 1) =>
+      (await (
+        await ctx.request('/api/store/products/search', postJson({ q, page }))
+      ).json()) as ProductListResponse;
+    const everyId = async (q: string) => {
+      const first = await search(q);
+      const rest = await Promise.all(
+        Array.from({ length: first.meta.last_page - 1 }, (_, i) => search(q, i + 2)),
+      );
+      return [first, ...rest].flatMap((page) => page.data.map((p) => p.ID));
+    };
+    const inCollection = async (handle: string) =>
+      (
+        await queryRows<{ id: number }>(
+          ctx.db,
+          sql`select p.id from products p join product_collections pc on pc.product_id = p.id
+              join collections c on c.id = pc.collection_id where c.handle = ${handle} and p.status = 'active'`,
+        )
+      ).map((row) => row.id);
+    for (const [q, handle] of [
+      ['new', 'new-arrivals'],
+      ['sale', 'sale'],
+      ['apparel', 'apparel'],
+    ] as const) {
+      const members = await inCollection(handle);
+      expect(members.length, handle).toBeGreaterThan(0);
+      const first = await search(q);
+      expect(first.meta.page_size).toBe(12);
+      expect(first.data.length).toBe(Math.min(12, first.meta.total));
+      expect(first.meta.last_page).toBe(Math.max(1, Math.ceil(first.meta.total / 12)));
+      expect(await everyId(q), q).toEqual(expect.arrayContaining(members));
+    }
+
+    // Each source, on made-up words, and kept up to date when the names and links change.
+    const [made] = await ctx.db
+      .insert(products)
+      .values({
+        slug: 'zq-related',
+        title: 'Plain Mug',
+        productType: 'Glimmerware',
+        description: '<p>Thrown by hand with a <strong>flibbertex</strong> glaze.</p>',
+        featuredRank: 1,
+      })
+      .returning({ id: products.id });
+    const [titled] = await ctx.db
+      .insert(products)
+      .values({ slug: 'zq-titled', title: 'Quorvane Cup', featuredRank: 999 })
+      .returning({ id: products.id });
+    const [collection] = await ctx.db
+      .insert(collections)
+      .values({ handle: 'zq-quorvane', title: 'Quorvane Picks' })
+      .returning({ id: collections.id });
+    const [tag] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`insert into product_tags (name) values ('Snazzlewick') returning id`,
+    );
+    try {
+      expect(await everyId('glimmerware')).toEqual([made!.id]);
+      expect(await everyId('flibbertex')).toEqual([made!.id]);
+      expect(await everyId('quorvane')).toEqual([titled!.id]);
+      await ctx.db
+        .insert(productCollections)
+        .values({ collectionId: collection!.id, productId: made!.id, position: 0 });
+      await queryRows(
+        ctx.db,
+        sql`insert into product_tag_links (product_id, tag_id) values (${made!.id}, ${tag!.id})`,
+      );
+      // Ranked: the title match first, though the collection match is first in merchandising order.
+      expect(await everyId('quorvane')).toEqual([titled!.id, made!.id]);
+      expect(await everyId('snazzlewick')).toEqual([made!.id]);
+      await ctx.db
+        .update(collections)
+        .set({ title: 'Zentrope Picks' })
+        .where(eq(collections.id, collection!.id));
+      expect(await everyId('quorvane')).toEqual([titled!.id]);
+      expect(await everyId('zentrope')).toEqual([made!.id]);
+      await queryRows(ctx.db, sql`delete from product_tag_links where tag_id = ${tag!.id}`);
+      expect(await everyId('snazzlewick')).toEqual([]);
+    } finally {
+      await ctx.db.delete(products).where(sql`${products.slug} like 'zq-%'`);
+      await ctx.db.delete(collections).where(eq(collections.handle, 'zq-quorvane'));
+      await queryRows(ctx.db, sql`delete from product_tags where name = 'Snazzlewick'`);
+    }
+  });
+
   it('pages a tier of over a thousand products in merchandising order', async () => {
     // Large enough for the capped walk of the featured index (products.ts walkMinimum): every
     // fifth product has the word only in its keywords, so the walk of the first 1 200 products

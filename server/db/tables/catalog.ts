@@ -111,8 +111,14 @@ export const products = pgTable(
     sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, { onDelete: 'set null' }),
     /** Cart special attributes (lens power L/R…) and other presentation-only settings. */
     specialAttrs: jsonb('special_attrs').$type<Record<string, unknown>>(),
+    /**
+     * The names a shopper may search a product by that live in other tables: its published
+     * collections, its categories and its tags. Kept by triggers on the link and name tables
+     * (migration 0003), so a generated vector can hold them.
+     */
+    searchTerms: text('search_terms').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(vendor, '') || ' ' || coalesce(product_type, '') || ' ' || coalesce(sku, '') || ' ' || keywords)`,
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(vendor, '') || ' ' || coalesce(product_type, '') || ' ' || coalesce(sku, '') || ' ' || keywords || ' ' || search_terms || ' ' || coalesce(description, ''))`,
     ),
     /**
      * The title's words alone: search lists title matches before matches only in the other

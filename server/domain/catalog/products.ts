@@ -38,7 +38,8 @@ export interface ListOptions {
 
 /**
  * Search relevance (owner's decision, issue 7): products whose title holds every searched word
- * come first, then those matching only in subtitle, vendor, type, SKU or keywords; within each
+ * come first, then those matching only in subtitle, vendor, product type, SKU, keywords, the
+ * names of its collections, categories and tags, or its description; within each
  * tier the store's merchandising order. No ts_rank: a rank is computed from each match's vector,
  * so ordering by it reads every match from the heap (6 254 rows for "tee" at 100 000 products).
  * A tier in merchandising order can instead be read off the (status, featured_rank, id) index,

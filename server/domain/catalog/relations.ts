@@ -13,14 +13,20 @@ import type { BackorderPolicy, ImageRef, OptionValue, Product, ProductImage, Var
 import { products } from '../../db/schema';
 import type { ProductRelations } from './serialize';
 
-/** Product columns for listings: no search vectors, no description (detail only). */
+/** Product columns for listings: no search vectors or terms, no description (detail only). */
 const {
   searchVector: _vector,
   titleVector: _title,
+  searchTerms: _terms,
   description: _description,
   ...listColumns
 } = getTableColumns(products);
-const { searchVector: _vector2, titleVector: _title2, ...detailColumns } = getTableColumns(products);
+const {
+  searchVector: _vector2,
+  titleVector: _title2,
+  searchTerms: _terms2,
+  ...detailColumns
+} = getTableColumns(products);
 
 export { detailColumns, listColumns };
 
@@ -150,4 +156,4 @@ export function splitRow<T extends RelationRow>(
   };
 }
 
-export type ListProduct = Omit<Product, 'searchVector' | 'titleVector' | 'description'>;
+export type ListProduct = Omit<Product, 'searchVector' | 'titleVector' | 'searchTerms' | 'description'>;

@@ -79,7 +79,7 @@ export interface ProductRelations {
 }
 
 export function wireProduct(
-  p: Omit<Product, 'searchVector' | 'titleVector' | 'description'>,
+  p: Omit<Product, 'searchVector' | 'titleVector' | 'searchTerms' | 'description'>,
   rel: ProductRelations,
   include: { variants: boolean; gallery: boolean },
 ): WireProduct {

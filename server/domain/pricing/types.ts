@@ -297,6 +297,8 @@ export type Tip =
       valueType: DiscountValueType | 'free';
       /** Step rules: the position that gets the discount. */
       nth?: number;
+      /** Step rules: units per cycle (the deepest step's position); `nth` repeats every `period`. */
+      period?: number;
       discountMethod?: 'any' | 'top';
       discountOrder?: 'asc' | 'desc';
       /** Gift rules: gift units the next fulfilment brings. */

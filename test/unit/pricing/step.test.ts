@@ -1,7 +1,13 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createIntl } from '../../../lib/i18n/intl';
+import { tipMessage } from '../../../lib/tips/tipMessage';
+import type { Tip as UiTip } from '../../../lib/tips/types';
+import enUS from '../../../locales/en-US.json';
+import { unitDiscount } from '../../../server/domain/pricing/money.ts';
 import { priceCart } from '../../../server/domain/pricing/priceCart.ts';
-import type { StepRule } from '../../../server/domain/pricing/types.ts';
+import type { StepRule, Tip } from '../../../server/domain/pricing/types.ts';
 import { cart, groupById, line, lineByKey } from './fixtures.ts';
 
 const halfPriceSecond = (overrides: Partial<StepRule> = {}): StepRule => ({
@@ -108,6 +114,7 @@ describe('step discount', () => {
         value: 50,
         valueType: 'percentage',
         nth: 2,
+        period: 2,
         discountMethod: 'any',
         discountOrder: 'desc',
       },
@@ -129,5 +136,114 @@ describe('step discount', () => {
         }),
       }),
     ]);
+  });
+});
+
+const intl = createIntl({ locale: 'en-US', messages: enUS });
+/** A step tip in the storefront's words (en-US), as the cart shows it. */
+const worded = (tip: Tip) => {
+  const { id, values } = tipMessage(tip as UiTip, { currency: 'USD' });
+  return intl.formatMessage({ id }, values);
+};
+const stepTip = (rule: StepRule, lines: ReturnType<typeof line>[]) => {
+  const priced = priceCart(cart(lines, { rules: [rule] }));
+  const tip = groupById(priced, rule.id).tips.find((candidate) => candidate.kind === 'add_quantity');
+  if (tip?.kind !== 'add_quantity') throw new Error('no step tip');
+  return { priced, tip };
+};
+const units = (prefix: string, price: number, count: number) =>
+  Array.from({ length: count }, (_, i) => line(`${prefix}${i}`, price, 1));
+
+describe('step tips say what the engine does next', () => {
+  it('after the cheaper of two accessories is discounted, the tip counts from the highest price', () => {
+    const rule = halfPriceSecond();
+    const { priced, tip } = stepTip(rule, [line('dear', 3000, 1), line('cheap', 2000, 1)]);
+    expect(lineByKey(priced, 'cheap').discount).toBe(1000);
+    expect(worded(tip)).toBe('Add 2 more: every 2nd item, counting from the highest price, is 50% off');
+    // Two more: the 2nd and 4th counted from the highest price are the ones at half price.
+    const four = priceCart(
+      cart([line('dear', 3000, 1), line('cheap', 2000, 1), line('top', 4000, 1), line('low', 1000, 1)], {
+        rules: [rule],
+      }),
+    );
+    expect(Object.fromEntries(four.lines.map((entry) => [entry.key, entry.discount]))).toEqual({
+      dear: 1500,
+      cheap: 0,
+      top: 0,
+      low: 500,
+    });
+  });
+
+  const stepRule = fc.record({
+    kind: fc.constant('step' as const),
+    id: fc.constant('step'),
+    name: fc.constant('Step'),
+    scope: fc.constant({}),
+    steps: fc.uniqueArray(
+      fc.record({
+        nth: fc.integer({ min: 1, max: 5 }),
+        type: fc.constantFrom('percentage' as const, 'flat' as const),
+        value: fc.integer({ min: 1, max: 100 }),
+      }),
+      { minLength: 1, maxLength: 3, selector: (step) => step.nth },
+    ),
+    discountMethod: fc.constantFrom('any' as const, 'top' as const),
+    discountOrder: fc.constantFrom('asc' as const, 'desc' as const),
+    effectiveLevel: fc.constantFrom('all_level' as const, 'top_only' as const),
+  });
+
+  it('adding fewer units than the tip asks changes nothing; adding them earns its step once more', () => {
+    fc.assert(
+      fc.property(
+        stepRule,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 100, max: 10_000 }),
+        (rule, count, price) => {
+          const { priced, tip } = stepTip(rule, units('u', price, count));
+          const discount = (extra: number) =>
+            priceCart(cart(units('u', price, count + extra), { rules: [rule] })).totals.discountTotal;
+          expect(tip.quantity).toBeGreaterThan(0);
+          for (let extra = 1; extra < tip.quantity; extra += 1) {
+            expect(discount(extra)).toBe(priced.totals.discountTotal);
+          }
+          if (rule.effectiveLevel === 'all_level') {
+            const step = {
+              type: tip.valueType === 'flat' ? 'flat' : 'percentage',
+              value: tip.value,
+            } as const;
+            expect(discount(tip.quantity)).toBe(
+              priced.totals.discountTotal + unitDiscount(price, step.type, step.value),
+            );
+          }
+        },
+      ),
+    );
+  });
+
+  it('top gives its discounts to the first units of the order, as its tip says', () => {
+    fc.assert(
+      fc.property(
+        stepRule.map((rule) => ({ ...rule, discountMethod: 'top' as const })),
+        fc.uniqueArray(fc.integer({ min: 100, max: 10_000 }), { minLength: 1, maxLength: 10 }),
+        (rule, prices) => {
+          const { priced, tip } = stepTip(
+            rule,
+            prices.map((price, i) => line(`u${i}`, price, 1)),
+          );
+          const order = rule.discountOrder === 'desc' ? 'highest price first' : 'lowest price first';
+          expect(worded(tip)).toContain(order);
+          const discounted = priced.lines
+            .filter((entry) => entry.discount > 0)
+            .map((entry) => entry.unitPrice);
+          const rest = priced.lines.filter((entry) => entry.discount === 0).map((entry) => entry.unitPrice);
+          for (const a of discounted) {
+            for (const b of rest) {
+              if (rule.discountOrder === 'desc') expect(a).toBeGreaterThan(b);
+              else expect(a).toBeLessThan(b);
+            }
+          }
+        },
+      ),
+    );
   });
 });

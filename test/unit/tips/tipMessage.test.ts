@@ -112,23 +112,32 @@ describe('tipMessage in en-US', () => {
       value: 50,
       valueType: 'percentage',
     });
-    expect(text).toBe(`Add 1 more: buy ${nth - 1}, get the ${ordinal} at 50% off`);
+    expect(text).toBe(`Add 1 more: every ${ordinal} item is 50% off`);
   });
 
-  it('names which units a step rule discounts by its order (asc cheapest, desc dearest)', () => {
+  it('says which units a step rule discounts as the engine counts them (method, order, cycle)', () => {
     const step = {
       kind: 'add_quantity',
       discountType: 'step_discount',
-      quantity: 1,
-      nth: 3,
+      quantity: 2,
+      nth: 2,
       value: 50,
       valueType: 'percentage',
+      discountMethod: 'any',
     } as const;
-    expect(say({ ...step, discountOrder: 'asc' })).toBe(
-      'Add 1 more: buy 2, get the 3rd (lowest price) at 50% off',
-    );
+    // any + desc counts from the dearest unit: the 2nd of each pair is the cheaper one.
     expect(say({ ...step, discountOrder: 'desc' })).toBe(
-      'Add 1 more: buy 2, get the 3rd (highest price) at 50% off',
+      'Add 2 more: every 2nd item, counting from the highest price, is 50% off',
+    );
+    expect(say({ ...step, discountOrder: 'asc', nth: 2, period: 3, quantity: 1 })).toBe(
+      'Add 1 more: the 2nd item in every 3, counting from the lowest price, is 50% off',
+    );
+    // top gives the discount to the first units of the order.
+    expect(say({ ...step, discountMethod: 'top', discountOrder: 'desc' })).toBe(
+      'Add 2 more to get 50% off on an item, highest price first',
+    );
+    expect(say({ ...step, discountMethod: 'top', discountOrder: 'asc', valueType: 'free' })).toBe(
+      'Add 2 more to get it free on an item, lowest price first',
     );
   });
 

@@ -88,6 +88,7 @@ export function evaluateStep(rule: StepRule, lines: readonly PricingLine[]): Rul
     value: next.value,
     valueType: next.type,
     nth: next.nth,
+    period,
     discountMethod: rule.discountMethod,
     discountOrder: rule.discountOrder,
   });
