@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
+import { edge, loggablePath } from './http/edge';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
 import { enableReadCache } from './http/readCache';
@@ -39,10 +39,15 @@ export interface AppContext {
    */
   staticRoot?: string;
   /**
-   * Largest request body accepted, in bytes; larger bodies get a 413.
+   * Largest request body accepted (API and form actions), in bytes; larger bodies get a 413.
    * @default 1_048_576
    */
   maxBodyBytes?: number;
+  /**
+   * Longest time a request body may take to arrive, in ms; a slower one gets a 408.
+   * @default 20_000
+   */
+  bodyTimeoutMs?: number;
   /**
    * Folder for rendered demo images (a cache, safe to delete).
    * @default 'node_modules/.cache/vitrine-media'
@@ -109,16 +114,10 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     // Tells caches and the client which locale the answer was made for.
     c.header('Content-Language', c.get('lang'));
     const ms = (performance.now() - started).toFixed(1);
-    logger.info(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    logger.info(`${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} ${c.res.status} ${ms}ms`);
   });
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: context.maxBodyBytes ?? 1_048_576,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  );
+  app.use(edge(context));
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
@@ -149,7 +148,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
-    logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} failed`, error);
     return c.json({ message: 'Internal server error' }, 500);
   });
 
