@@ -223,3 +223,25 @@ test('pages run under a Content Security Policy with no violation, fresh and fro
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('behind a TLS proxy a cart form post passes the origin check and the cart cookie is Secure', async ({
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).host;
+  const product = (await (await request.get(`/api/store${productPath}`)).json()).data;
+  const answer = await request.post('/cart', {
+    form: {
+      intent: 'add',
+      product_id: String(product.ID),
+      variant_id: String(product.variants.find((v: { buy_able: boolean }) => v.buy_able)?.ID ?? ''),
+      quantity: '1',
+      return_to: productPath,
+    },
+    headers: { origin: `https://${host}`, 'x-forwarded-proto': 'https', 'x-forwarded-host': host },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()['set-cookie']).toMatch(/cart_hash=[0-9a-f]{32};.*Secure/);
+  expect(answer.headers()['strict-transport-security']).toBe('max-age=31536000');
+});
