@@ -61,6 +61,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       VITRINE_ACCESS_LOG: '0',
       VITRINE_ADMIN_TOKEN: 'e2e-admin-token',
+      // Lets a test post as if through a TLS proxy (X-Forwarded-Proto); browsers send no such header.
+      TRUST_PROXY: '1',
     },
   },
 });

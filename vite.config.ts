@@ -43,6 +43,23 @@ const clientWithoutMessageParser = (): Plugin => ({
 });
 
 /**
+ * zod, in the browser, without eval: when it builds an object schema it probes `new Function` once
+ * to compile a faster parser, and under the pages' Content Security Policy (no `unsafe-eval`,
+ * server/http/securityHeaders.ts) that probe is reported as a violation even though zod catches
+ * it. Its `jitless` setting skips the probe; it is set as zod's config module loads, before any
+ * schema exists. The server keeps the compiled parsers.
+ */
+const zodConfig = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const clientZodWithoutEval = (): Plugin => ({
+  name: 'vitrine:client-zod-without-eval',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  transform: {
+    filter: { id: zodConfig },
+    handler: (code) => `${code}\nglobalConfig.jitless = true;\n`,
+  },
+});
+
+/**
  * The storefront's build (react-router dev/build). Storybook (.storybook/vite.config.ts) and
  * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there
  * (ARCHITECTURE §9).
@@ -53,6 +70,7 @@ export default defineConfig({
     // Every pack precompiled to ICU ASTs; `?scope=` imports a part of one (scripts/lib/localePacks.ts).
     localePacks({ precompile: true }),
     clientWithoutMessageParser(),
+    clientZodWithoutEval(),
     sectionStyles({
       sectionsDir: path.join(pagesDir, 'sections'),
       rootModule: path.join(pagesDir, 'root.tsx'),

@@ -2,17 +2,29 @@
  * React Router's Node server entry, as its default (streams the HTML once the shell is ready; bots
  * get the whole page at once), plus two things for sections the browser loads on demand
  * (layout/lazySections.ts): SectionList gets every section's component from the registry, so they
- * are in the HTML whole, and finished boundaries are never outlined (below).
+ * are in the HTML whole, and finished boundaries are never outlined (below). Every inline script
+ * React and React Router write carries the answer's Content Security Policy nonce from the load
+ * context (server/render/handler.ts sets the policy).
  */
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ServerSectionComponents } from './layout/sectionComponents';
+import { webfontsHeadScript } from './layout/webfonts';
 import { registry } from './registry';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The CSP hash sources of the document's fixed inline scripts (root.tsx's webfonts head script):
+ * the same text on every page, so a hash allows it without a nonce, cached pages included.
+ */
+export const inlineScriptHashes = [webfontsHeadScript].map(
+  (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+);
 
 const allSectionComponents = Object.fromEntries(
   Object.entries(registry).map(([type, entry]) => [type, entry.component]),
@@ -23,7 +35,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  const nonce = loadContext?.vitrine?.nonce;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -41,7 +55,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerSectionComponents value={allSectionComponents}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerSectionComponents>,
       {
         // React outlines a finished Suspense boundary bigger than this (default 12.8 KB) to a later
@@ -49,6 +63,7 @@ export default function handleRequest(
         // boundary of its own (layout/lazySections.ts): outlined, a footer or a product grid would
         // paint as a placeholder, then push the page down. Only data still loading may stream.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

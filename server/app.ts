@@ -6,13 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
 import { cleanInput } from './http/clean';
+import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { resolveLocale } from './http/lang';
@@ -42,10 +42,15 @@ export interface AppContext {
    */
   staticRoot?: string;
   /**
-   * Largest request body accepted, in bytes; larger bodies get a 413.
+   * Largest request body accepted (API and form actions), in bytes; larger bodies get a 413.
    * @default 1_048_576
    */
   maxBodyBytes?: number;
+  /**
+   * Longest time a request body may take to arrive, in ms; a slower one gets a 408.
+   * @default 20_000
+   */
+  bodyTimeoutMs?: number;
   /**
    * Folder for rendered demo images (a cache, safe to delete).
    * @default 'node_modules/.cache/vitrine-media'
@@ -103,17 +108,12 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     // Tells caches and the client which locale the answer was made for.
     c.header('Content-Language', c.get('lang'));
     const ms = (performance.now() - started).toFixed(1);
-    logger.info(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    logger.info(`${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} ${c.res.status} ${ms}ms`);
   });
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: context.maxBodyBytes ?? 1_048_576,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  );
-  // After the body limit: NUL, unpaired surrogates and deep JSON are refused before any route.
+  app.use(edge(context));
+  // After the edge has read the body within its limits: NUL, unpaired surrogates and deep JSON
+  // are refused before any route.
   app.use(cleanInput());
 
   app.route('/api/store', createStoreRoutes());
@@ -147,13 +147,13 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     }
     if (isDatabaseUnavailable(error)) {
       logger.error(
-        `${c.get('requestId')} ${c.req.method} ${c.req.path} database unavailable`,
+        `${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} database unavailable`,
         reasonOf(error),
       );
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ message: 'The store is briefly unavailable. Please try again in a moment.' }, 503);
     }
-    logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} failed`, error);
     return c.json({ message: 'Internal server error' }, 500);
   });
 

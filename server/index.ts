@@ -10,6 +10,8 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
 import { startOrderSweeper } from './domain/orders/orders';
+import { edgeServerOptions } from './http/edge';
+import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback } from './render/handler';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
@@ -73,7 +75,9 @@ const cached = withSharedCache(app.fetch, {
   generation: () => readGeneration(database.db),
   key: storefrontKey,
 });
-const server = serve({ fetch: cached, port, hostname }, (info) => {
+// Every request reaches the app with its public origin (PUBLIC_URL, TRUSTED_HOSTS, TRUST_PROXY).
+const fetch = withPublicOrigin(cached, originOptionsFromEnv());
+const server = serve({ fetch, port, hostname, serverOptions: edgeServerOptions }, (info) => {
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
   );

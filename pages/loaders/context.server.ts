@@ -15,6 +15,12 @@ import { createStoreClient, type StoreClient, type StoreTransport } from '../../
 export interface VitrineLoadContext {
   /** How the typed client reaches the store API. */
   transport: StoreTransport;
+  /**
+   * This answer's Content Security Policy nonce, set on every inline script React and React
+   * Router write (pages/entry.server.tsx; server/http/securityHeaders.ts).
+   * @default undefined (no nonce: `react-router dev`)
+   */
+  nonce?: string;
 }
 
 declare module 'react-router' {

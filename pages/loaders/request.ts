@@ -36,7 +36,11 @@ export function requestPreview(request: Request): { preview: string | null; setC
   return { preview: isThemeName(fromCookie) ? fromCookie : null, setCookie: null };
 }
 
-/** Where the store is reachable from outside, for canonical URLs and the sitemap. */
+/**
+ * Where the store is reachable from outside, for canonical URLs and the sitemap. In production the
+ * request's URL already holds the public origin (server/http/origin.ts: PUBLIC_URL, trusted hosts,
+ * TRUST_PROXY), never a raw Host header; `react-router dev` has no such step.
+ */
 export function requestOrigin(request: Request): string {
   return (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
 }

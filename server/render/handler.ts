@@ -10,6 +10,8 @@ import type { Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StoreTransport } from '../../api/client';
 import type { AppEnv } from '../http/env';
+import { inlineScriptHashes, newNonce, pageCsp, rememberScriptHashes } from '../http/securityHeaders';
+import { sharedMaxAgeMs } from './sharedCache';
 
 /** Where `react-router build` put the server bundle (relative to the working directory). */
 export const ssrBuildPath = () => path.resolve(process.env.VITRINE_SSR_BUILD ?? 'build/server/index.js');
@@ -25,11 +27,54 @@ export async function createStorefrontFallback(
   if (!existsSync(buildFile)) return undefined;
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
-  return async (c) => scriptsAfterContent(await handle(c.req.raw, { vitrine: { transport: transport() } }));
+  const fixedHashes = (build.entry.module as { inlineScriptHashes?: string[] }).inlineScriptHashes ?? [];
+  return async (c) => {
+    const nonce = newNonce();
+    const rendered = await handle(c.req.raw, { vitrine: { transport: transport(), nonce } });
+    const response = scriptsAfterContent(rendered, nonce);
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    response.headers.set('Content-Security-Policy', pageCsp([`'nonce-${nonce}'`, ...fixedHashes]));
+    return recordScriptHashes(response, nonce);
+  };
+}
+
+/**
+ * A page the shared cache may keep is read once more as it streams out, and the hashes of its
+ * nonce-carrying inline scripts are recorded for the policy of the kept copy (the reasons are in
+ * server/http/securityHeaders.ts). Other pages pass untouched.
+ */
+export function recordScriptHashes(response: Response, nonce: string): Response {
+  if (
+    response.status !== 200 ||
+    !response.body ||
+    sharedMaxAgeMs(response.headers.get('cache-control')) <= 0
+  ) {
+    return response;
+  }
+  const decoder = new TextDecoder();
+  let html = '';
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        html += decoder.decode(chunk, { stream: true });
+        controller.enqueue(chunk);
+      },
+      flush() {
+        html += decoder.decode();
+        rememberScriptHashes(nonce, inlineScriptHashes(html, nonce));
+      },
+    }),
+  );
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 const HEAD_END = '</head>';
-const BOOTSTRAP_START = '<script type="module" async="">';
+const bootstrapStart = (nonce?: string) =>
+  nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">';
 const SCRIPT_END = '</script>';
 const modulePreload = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
@@ -39,8 +84,9 @@ const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
  * dynamic ones after a paint, and the module preloads taken out of the head are added then, so
  * the whole graph still downloads in parallel. Anything unexpected is left as it was.
  */
-export function deferBootstrap(script: string, preloads: readonly string[]): string {
-  const body = script.slice(BOOTSTRAP_START.length, -SCRIPT_END.length);
+export function deferBootstrap(script: string, preloads: readonly string[], nonce?: string): string {
+  const start = bootstrapStart(nonce);
+  const body = script.slice(start.length, -SCRIPT_END.length);
   if (!body.includes('window.__reactRouterRouteModules')) return script;
   const routes: [name: string, url: string][] = [];
   const rest = body.replace(staticRouteImport, (_line, name: string, url: string) => {
@@ -52,7 +98,7 @@ export function deferBootstrap(script: string, preloads: readonly string[]): str
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`,
     `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, url]) => `import(${url})`).join(', ')}]);`,
   ].join('\n');
-  return `${BOOTSTRAP_START}${prelude}${rest}${SCRIPT_END}`;
+  return `${start}${prelude}${rest}${SCRIPT_END}`;
 }
 
 /**
@@ -65,8 +111,9 @@ export function deferBootstrap(script: string, preloads: readonly string[]): str
  * shell's first flush), then only the bootstrap script is held until it closes; everything else
  * passes through as it comes.
  */
-export function scriptsAfterContent(response: Response): Response {
+export function scriptsAfterContent(response: Response, nonce?: string): Response {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const bootstrap = bootstrapStart(nonce);
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let state: 'head' | 'body' | 'script' | 'done' = 'head';
@@ -88,10 +135,10 @@ export function scriptsAfterContent(response: Response): Response {
         held = held.slice(end);
         state = 'body';
       } else if (state === 'body') {
-        const start = held.indexOf(BOOTSTRAP_START);
+        const start = held.indexOf(bootstrap);
         if (start === -1) {
           // Keep what could be the start of the marker, split across chunks.
-          const keep = Math.max(0, held.length - BOOTSTRAP_START.length + 1);
+          const keep = Math.max(0, held.length - bootstrap.length + 1);
           emit(held.slice(0, keep));
           held = held.slice(keep);
           return;
@@ -103,7 +150,7 @@ export function scriptsAfterContent(response: Response): Response {
         const end = held.indexOf(SCRIPT_END);
         if (end === -1) return;
         const close = end + SCRIPT_END.length;
-        emit(deferBootstrap(held.slice(0, close), preloads));
+        emit(deferBootstrap(held.slice(0, close), preloads, nonce));
         held = held.slice(close);
         state = 'done';
       } else {

@@ -20,8 +20,9 @@
  * in this process (readCache generation) empties it at once.
  */
 
-import { cookieValue } from '../../lib/http/cookies';
+import { cookieValue } from '../../lib/http';
 import { CART_COOKIE } from '../http/cartCookie';
+import { policyForSharing } from '../http/securityHeaders';
 
 // Extra arguments (the Node server's bindings) reach `handle` on a miss; a background refresh
 // has none to give.
@@ -157,10 +158,19 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     const keep = (body: ArrayBuffer) => {
       const now = performance.now();
       drop(key);
+      // A page's nonce must not be replayed to later readers: the kept copy's policy names its
+      // scripts' hashes instead, or the copy is not kept (server/http/securityHeaders.ts).
+      const headers = new Headers(response.headers);
+      const policy = headers.get('content-security-policy');
+      if (policy) {
+        const shared = policyForSharing(policy);
+        if (!shared) return;
+        headers.set('Content-Security-Policy', shared);
+      }
       bytes += body.byteLength;
       entries.set(key, {
         status: response.status,
-        headers: [...response.headers],
+        headers: [...headers],
         body,
         expires: now + keepMs,
         staleUntil: now + keepMs + staleMs,

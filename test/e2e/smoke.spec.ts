@@ -181,3 +181,67 @@ test('scroll restoration starts once hydrated, with no inline script before it',
   await page.waitForURL(/\/collections\/shoes/);
   await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
 });
+
+test('pages run under a Content Security Policy with no violation, fresh and from the shared cache', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // The second visit to a catalogue page is the shared cache's copy: its policy names script hashes.
+  for (const [path, cached] of [
+    ['/', false],
+    ['/', true],
+    [productPath, false],
+    ['/checkouts?step=contact_information', false],
+  ] as const) {
+    const response = await page.goto(path);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toMatch(cached ? /script-src 'self' 'sha256-[^;]*;/ : /script-src 'self' 'nonce-/);
+    if (cached) expect(policy).not.toContain('nonce');
+    await expect(page.locator('html[data-hydrated="true"]'), path).toBeAttached();
+    expect(await violations(), path).toEqual([]);
+  }
+  // A client-side navigation and the add-to-cart form work under the policy too.
+  await page.goto(productPath);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page
+    .getByRole('link', { name: /home|vitrine/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('behind a TLS proxy a cart form post passes the origin check and the cart cookie is Secure', async ({
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).host;
+  const product = (await (await request.get(`/api/store${productPath}`)).json()).data;
+  const answer = await request.post('/cart', {
+    form: {
+      intent: 'add',
+      product_id: String(product.ID),
+      variant_id: String(product.variants.find((v: { buy_able: boolean }) => v.buy_able)?.ID ?? ''),
+      quantity: '1',
+      return_to: productPath,
+    },
+    headers: { origin: `https://${host}`, 'x-forwarded-proto': 'https', 'x-forwarded-host': host },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()['set-cookie']).toMatch(/cart_hash=[0-9a-f]{32};.*Secure/);
+  expect(answer.headers()['strict-transport-security']).toBe('max-age=31536000');
+});
