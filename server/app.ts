@@ -15,6 +15,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unava
 import { cleanInput } from './http/clean';
 import { ApiError } from './http/errors';
 import { type Locale, resolveLocale } from './http/lang';
+import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
@@ -123,6 +124,10 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   );
   // After the body limit: NUL, unpaired surrogates and deep JSON are refused before any route.
   app.use(cleanInput());
+  // Order lookups (API and thank-you pages) share one per-address budget.
+  const orderLookups = rateLimit(ORDER_LOOKUP_LIMIT);
+  for (const route of ['/api/store/orders/*', '/api/store/order-tracking/*', '/orders/*'])
+    app.use(route, orderLookups);
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
