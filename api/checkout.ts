@@ -69,9 +69,9 @@ export const wireOrderLine = z.object({
 
 export const wireOrder = z.object({
   ID: z.number().int(),
-  /** Digits, e.g. `1001`. */
+  /** Digits, e.g. `1001482913` (not sequential: a counter and six random digits). */
   number: z.string(),
-  /** As shown to shoppers: `#1001`. */
+  /** As shown to shoppers: `#1001482913`. */
   name: z.string(),
   email: z.string(),
   currency: z.string(),

@@ -16,6 +16,7 @@ import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { resolveLocale } from './http/lang';
+import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
@@ -115,6 +116,10 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   // After the edge has read the body within its limits: NUL, unpaired surrogates and deep JSON
   // are refused before any route.
   app.use(cleanInput());
+  // Order lookups (API and thank-you pages) share one per-address budget.
+  const orderLookups = rateLimit(ORDER_LOOKUP_LIMIT);
+  for (const route of ['/api/store/orders/*', '/api/store/order-tracking/*', '/orders/*'])
+    app.use(route, orderLookups);
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());

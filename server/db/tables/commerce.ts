@@ -180,14 +180,17 @@ export const shippingDiscounts = pgTable(
   (t) => [uniqueIndex('shipping_discounts_rule_key').on(t.ruleId)],
 );
 
-/** Human-friendly order numbers (#1001, #1002…); gaps after a rolled-back checkout are fine. */
+/**
+ * The unique part of order numbers (#1001…, then six random digits: see orderNumber in
+ * server/domain/checkout/placeOrder.ts); gaps after a rolled-back checkout are fine.
+ */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
 
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** Digits, shown as `#1001`. */
+    /** Digits, shown as `#1001482913`: the sequence value and six random digits. */
     number: text('number').notNull(),
     cartId: integer('cart_id'),
     cartHash: text('cart_hash'),

@@ -11,6 +11,7 @@
  * Any failure rolls everything back. Locks are always taken in the same order (key, cart,
  * customer, variants by id, products by id, coupons by id), so concurrent checkouts never deadlock.
  */
+import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { WireOrder } from '../../../api/checkout';
 import { bankTransferPaymentWindowMinutes, paymentDeadline } from '../../../lib/orders/paymentDeadline.ts';
@@ -228,7 +229,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         tx,
         sql`select nextval('order_number_seq')::text as next`,
       );
-      const number = sequence!.next;
+      const number = orderNumber(sequence!.next);
       let paymentRecord: typeof payments.$inferInsert | null;
       let paymentStatus: 'paid' | 'unpaid';
       let deadline: Date | null = null;
@@ -344,6 +345,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     if (earlier) return { order: earlier, replayed: true };
     throw new ApiError(409, 'A checkout with this Idempotency-Key is still in progress. Try again shortly.');
   }
+}
+
+/**
+ * The order number shoppers see: the sequence value (unique) followed by six random digits, so
+ * numbers are neither sequential nor guessable from one another (an order is still only shown
+ * with its email or the cart it came from, and lookups are rate-limited per address).
+ */
+export function orderNumber(sequenceValue: string): string {
+  return `${sequenceValue}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 function groupBy(pairs: readonly (readonly [number, number])[]): Map<number, number> {
