@@ -76,7 +76,11 @@ const cached = withSharedCache(app.fetch, {
   key: storefrontKey,
 });
 // Every request reaches the app with its public origin (PUBLIC_URL, TRUSTED_HOSTS, TRUST_PROXY).
-const fetch = withPublicOrigin(cached, originOptionsFromEnv());
+const originOptions = originOptionsFromEnv();
+if (!originOptions.publicUrl && !originOptions.trustedHosts) {
+  console.log('[server] PUBLIC_URL and TRUSTED_HOSTS not set: answering localhost, 127.0.0.1 and [::1] only');
+}
+const fetch = withPublicOrigin(cached, originOptions);
 const server = serve({ fetch, port, hostname, serverOptions: edgeServerOptions }, (info) => {
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,

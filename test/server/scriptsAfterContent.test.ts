@@ -72,3 +72,23 @@ describe('scriptsAfterContent', () => {
     expect(text).toBe(page);
   });
 });
+
+describe('scriptsAfterContent with a CSP nonce', () => {
+  it('finds and defers the bootstrap that carries the answer’s nonce, keeping the nonce', async () => {
+    const nonce = 'bm9uY2Utb2YtdGhpcy1hbnN3ZXI=';
+    const withNonce = page.replace(
+      '<script type="module" async="">',
+      `<script nonce="${nonce}" type="module" async="">`,
+    );
+    const response = scriptsAfterContent(
+      new Response(withNonce, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      nonce,
+    );
+    const text = await response.text();
+    const start = text.indexOf(`<script nonce="${nonce}" type="module" async="">`);
+    expect(start).toBeGreaterThan(-1);
+    const bootstrap = text.slice(start, text.indexOf('</script>', start));
+    expect(bootstrap).toContain('requestAnimationFrame');
+    expect(bootstrap).not.toMatch(/^import \* as/m);
+  });
+});
