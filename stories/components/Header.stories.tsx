@@ -85,6 +85,14 @@ export const LongMenu: Story = {
   args: { menu: longMenu },
 };
 
+/**
+ * `layout="centered"` (theme setting `headerLayout`): from 768 px the name sits in the middle of
+ * the top row and the menu gets a row of its own below; phones keep the one-row bar.
+ */
+export const Centered: Story = {
+  args: { layout: 'centered' },
+};
+
 /** The store's logo in type and a logged-in shopper. */
 export const LoggedIn: Story = {
   args: { loggedIn: true, storeName: 'Atelier Nord & Söhne Goods' },
