@@ -184,7 +184,7 @@ describe('page cache key', () => {
     );
     expect(pageCacheKey(page('/products/tee?variant=2', { cookie: 'vitrine_lang=de-DE' }))).not.toBe(
       pageCacheKey(page('/products/tee?variant=2')),
-    );    // Pages hold absolute links made from the origin: another origin is another page.
+    ); // Pages hold absolute links made from the origin: another origin is another page.
     expect(pageCacheKey(new Request('http://shop.example/products/tee'))).not.toBe(
       pageCacheKey(new Request('http://127.0.0.1/products/tee')),
     );
