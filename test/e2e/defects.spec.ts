@@ -172,3 +172,82 @@ test.describe('the cart count in the first HTML', () => {
     await shopper.close();
   });
 });
+
+test.describe('back to top', () => {
+  for (const theme of themeNames.filter((name) => ['venue', 'showtime', 'athena'].includes(name))) {
+    test(`${theme}: scrolls all the way to the top`, async ({ page }) => {
+      await open(page, '/collections/all', theme);
+      // Down to the footer (whose code brings the control) in a few steps, as a shopper scrolls.
+      await page.mouse.move(640, 400);
+      for (let step = 0; step < 6; step += 1) {
+        await page.evaluate((part) => window.scrollTo(0, (document.body.scrollHeight * part) / 6), step + 1);
+        await page.waitForTimeout(100);
+      }
+      // It is inserted a second after the page starts and shows once scrolled half a screen.
+      const control = page.getByRole('button', { name: 'Back to top' });
+      await expect(control).toBeVisible();
+      await control.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+      // …and stays there (the smooth scroll is not cut short a little below the top).
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test('no theme shows share links on the product page until a full share component exists', async ({
+  request,
+}) => {
+  for (const theme of themeNames) {
+    const html = await (await request.get(`/products/everyday-organic-tee?preview_theme=${theme}`)).text();
+    expect(html, theme).toContain('Everyday Organic Tee');
+    expect(html, theme).not.toMatch(
+      /aria-label="Share"|facebook\.com\/sharer|x\.com\/intent|pinterest\.com\/pin/,
+    );
+  }
+});
+
+test("the shipping step's summary shows the picked method's price", async ({ page }) => {
+  const request = page.context().request;
+  const tee = (await (await request.get('/api/store/products/everyday-organic-tee')).json()).data;
+  await request.post('/cart', {
+    form: {
+      intent: 'add',
+      product_id: tee.ID,
+      variant_id: tee.variants.find((variant: { buy_able: boolean }) => variant.buy_able).ID,
+      quantity: 1,
+    },
+  });
+  const information = await request.post('/checkouts?step=contact_information', {
+    form: {
+      step: 'contact_information',
+      email: 'summary@example.com',
+      country: 'US',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '12 Analytical Row',
+      city: 'Springfield',
+      province: 'IL',
+      postcode: '62701',
+      phone: '+1 555 0100',
+    },
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  const shippingStep = information.headers().location ?? '';
+  expect(shippingStep).toMatch(/step=shipping_method/);
+  await page.goto(shippingStep);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const summary = page.locator('aside');
+  await expect(summary.getByText('Calculated at next step')).toHaveCount(0);
+  const methods = page.getByRole('radio');
+  expect(await methods.count()).toBeGreaterThan(1);
+  const shippingLine = summary
+    .locator('dt', { hasText: 'Shipping' })
+    .locator('xpath=following-sibling::dd[1]');
+  const first = (await shippingLine.textContent()) ?? '';
+  await methods.nth(1).check({ force: true });
+  await expect(shippingLine).not.toHaveText(first);
+  const picked = await page.getByRole('radio').nth(1).locator('xpath=ancestor::label[1]').textContent();
+  expect(picked).toContain((await shippingLine.textContent()) ?? '-');
+});
