@@ -75,17 +75,29 @@ export async function templatePage(
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });
 }
 
+/**
+ * What a thrown page error is about, for the root error boundary's message: a product that is
+ * gone ("The product is no longer available"), the store timing out ("Connection timed out").
+ */
+export type PageErrorKind = 'product' | 'timeout';
+
 /** A 404 the root error boundary shows as the themed not-found page. */
-export function notFound(message = 'Not found'): never {
-  throw data({ message }, { status: 404 });
+export function notFound(message = 'Not found', kind?: PageErrorKind): never {
+  throw data({ message, kind }, { status: 404 });
 }
 
-/** Turns a store 404 into a page 404; anything else propagates to the error boundary. */
-export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
+/**
+ * Turns a store 404 into a page 404 (`kind` says what is missing) and a store timeout (504) into
+ * a 504 page; anything else propagates to the error boundary.
+ */
+export async function orNotFound<T>(pending: Promise<T>, kind?: PageErrorKind): Promise<T> {
   try {
     return await pending;
   } catch (error) {
-    if (error instanceof StoreApiError && error.status === 404) notFound();
+    if (error instanceof StoreApiError && error.status === 404) notFound('Not found', kind);
+    if (error instanceof StoreApiError && error.status === 504) {
+      throw data({ message: 'Timed out', kind: 'timeout' satisfies PageErrorKind }, { status: 504 });
+    }
     throw error;
   }
 }

@@ -207,7 +207,8 @@ test('no theme shows share links on the product page until a full share componen
   }
 });
 
-test("the shipping step's summary shows the picked method's price", async ({ page }) => {
+/** A cart with a tee and the information step done, as plain form posts; the shipping step's URL. */
+async function toShippingStep(page: Page): Promise<string> {
   const request = page.context().request;
   const tee = (await (await request.get('/api/store/products/everyday-organic-tee')).json()).data;
   await request.post('/cart', {
@@ -236,7 +237,11 @@ test("the shipping step's summary shows the picked method's price", async ({ pag
   });
   const shippingStep = information.headers().location ?? '';
   expect(shippingStep).toMatch(/step=shipping_method/);
-  await page.goto(shippingStep);
+  return shippingStep;
+}
+
+test("the shipping step's summary shows the picked method's price", async ({ page }) => {
+  await page.goto(await toShippingStep(page));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const summary = page.locator('aside');
   await expect(summary.getByText('Calculated at next step')).toHaveCount(0);
@@ -250,4 +255,18 @@ test("the shipping step's summary shows the picked method's price", async ({ pag
   await expect(shippingLine).not.toHaveText(first);
   const picked = await page.getByRole('radio').nth(1).locator('xpath=ancestor::label[1]').textContent();
   expect(picked).toContain((await shippingLine.textContent()) ?? '-');
+});
+
+test.describe('messages and states', () => {
+  test('a missing product says it is no longer available, with a 404 and a way back to shopping', async ({
+    page,
+  }) => {
+    const response = await page.goto('/products/no-such-product-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The product is no longer available');
+    await expect(page.locator('main').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/collections/all',
+    );
+  });
 });
