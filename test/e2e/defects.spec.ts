@@ -269,4 +269,52 @@ test.describe('messages and states', () => {
       '/collections/all',
     );
   });
+
+  test('a bank-transfer order counts down to its payment deadline, shows its progress, and turns cancelled once the deadline passes', async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const shippingStep = await toShippingStep(page);
+    const hash = /checkouts\/([a-f0-9]+)/.exec(shippingStep)?.[1];
+    const cart = (await (await request.get(`/api/store/cart?cart_hash=${hash}`)).json()) as {
+      shipping: { id: number }[];
+    };
+    await request.post(shippingStep, {
+      form: { step: 'shipping_method', shippingMethodId: String(cart.shipping[0]!.id) },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    const placed = await request.post(shippingStep.replace('shipping_method', 'payment_method'), {
+      form: { step: 'payment_method', method: 'bank_transfer', idempotencyKey: `bank-${Date.now()}` },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    const thankYou = placed.headers().location ?? '';
+    expect(thankYou).toMatch(/\/orders\/\d+\/thank-you$/);
+
+    await page.goto(thankYou);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const timer = page.getByRole('timer');
+    // Three days to pay, counting down each second.
+    await expect(timer).toHaveText(/^Time left to pay: 2 days 23:5\d:\d\d$/);
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '');
+    const progress = page.getByRole('list', { name: 'Order progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      'Ordered',
+      'In Process',
+      'Order Ready',
+      'In Transit',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText('Ordered');
+
+    // Past the deadline: the cancelled state instead of the countdown.
+    await page.clock.install({ time: Date.now() + 3 * 24 * 3600 * 1000 + 60_000 });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
 });
