@@ -206,24 +206,37 @@ const notFoundSections: LoadedSection[] = [
 /** The error page's content; inside IntlRoot (the Frame), so it speaks the shopper's language. */
 const ErrorContent = ({
   notFound,
+  kind,
   themeSettings,
 }: {
   notFound: boolean;
+  /** What the page error is about (pages/loaders/page.server.ts `PageErrorKind`). */
+  kind: unknown;
   themeSettings: Record<string, unknown>;
 }) => {
   const intl = useIntl();
+  // A product that is gone says so; the not-found page's ways back to shopping stay.
+  const sections =
+    kind === 'product'
+      ? [
+          {
+            ...notFoundSections[0]!,
+            settings: { heading: intl.formatMessage({ id: 'notFound.product' }), text: '' },
+          },
+        ]
+      : notFoundSections;
   return (
     <>
       <title>
         {intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' }, { storeName: STORE_NAME })}
       </title>
       {notFound ? (
-        <SectionList sections={notFoundSections} page={{ kind: 'notFound' }} themeSettings={themeSettings} />
+        <SectionList sections={sections} page={{ kind: 'notFound' }} themeSettings={themeSettings} />
       ) : (
         <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
           <Stack space="medium" align="center">
             <Heading level="1" id="error-title" align="center">
-              {intl.formatMessage({ id: 'error.heading' })}
+              {intl.formatMessage({ id: kind === 'timeout' ? 'error.timeout' : 'error.heading' })}
             </Heading>
             <Text align="center">{intl.formatMessage({ id: 'error.text' })}</Text>
             <Button href="/" variant="solid" tone="brandAccent">
@@ -240,10 +253,11 @@ const ErrorContent = ({
 export function ErrorBoundary({ error }: { error: unknown }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = isRouteErrorResponse(error) ? (error.data as { kind?: unknown } | null)?.kind : undefined;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Frame root={root}>
-      <ErrorContent notFound={notFound} themeSettings={root?.theme.settings ?? {}} />
+      <ErrorContent notFound={notFound} kind={kind} themeSettings={root?.theme.settings ?? {}} />
     </Frame>
   );
 }

@@ -53,7 +53,12 @@ export const BackToTop = ({ enabled = true }: BackToTopProps) => {
       // Hidden from everyone while it would do nothing useful.
       hidden={!visible}
       aria-label={intl.formatMessage({ id: 'backToTop.label' })}
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={(event) => {
+        // The button hides itself half a screen from the top; hiding it while it has focus made
+        // Chromium stop the smooth scroll there (~100-300 px short of the top). Focus leaves it first.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }}
     >
       <Icon name="arrowUp" size="large" />
     </button>

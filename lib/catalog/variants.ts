@@ -99,3 +99,13 @@ export const initialSelection = (
     variants[0];
   return Object.fromEntries(options.map((option) => [option.name, start?.attrs[option.name]]));
 };
+
+/**
+ * A line's variant as shoppers read it. A product without options has one variant titled
+ * "Default" (Shopify's "Default Title"): that names no choice the shopper made, so it shows
+ * nothing.
+ */
+export const shownVariantTitle = (title: string | null | undefined): string => {
+  const trimmed = title?.trim() ?? '';
+  return /^default(?: title)?$/i.test(trimmed) ? '' : trimmed;
+};

@@ -75,28 +75,43 @@ export async function templatePage(
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });
 }
 
+/**
+ * What a thrown page error is about, for the root error boundary's message: a product that is
+ * gone ("The product is no longer available"), the store timing out ("Connection timed out").
+ */
+export type PageErrorKind = 'product' | 'timeout';
+
 /** A 404 the root error boundary shows as the themed not-found page. */
-export function notFound(message = 'Not found'): never {
-  throw data({ message }, { status: 404 });
+export function notFound(message = 'Not found', kind?: PageErrorKind): never {
+  throw data({ message, kind }, { status: 404 });
 }
 
 /**
+/** The store timed out (504): the page says "Connection timed out, please try again". */
+function storeTimedOut(error: unknown): boolean {
+  return error instanceof StoreApiError && error.status === 504;
+}
+const timedOut = () => data({ message: 'Timed out', kind: 'timeout' satisfies PageErrorKind }, { status: 504 });
+
+/**
  * A store refusal of what the URL asked for (404 unknown, 400/422 malformed: `/products/%00`, a
- * 300-character handle) is a page that does not exist: the themed 404, never a 500. A store
- * failure (5xx, unreachable) still propagates to the error boundary.
+ * 300-character handle) is a page that does not exist: the themed 404 (`kind` says what is
+ * missing), never a 500. A store timeout (504) is a 504 page; any other failure propagates to the
+ * error boundary.
  */
-export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
+export async function orNotFound<T>(pending: Promise<T>, kind?: PageErrorKind): Promise<T> {
   try {
     return await pending;
   } catch (error) {
-    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) notFound();
+    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) notFound('Not found', kind);
+    if (storeTimedOut(error)) throw timedOut();
     throw error;
   }
 }
 
 /**
  * For loaders whose query the store may refuse (search terms, paging): the refusal is the page's
- * own 400 with the store's message, never a 500.
+ * own 400 with the store's message, never a 500; a store timeout is a 504 page.
  */
 export async function orBadRequest<T>(pending: Promise<T>): Promise<T> {
   try {
@@ -105,6 +120,7 @@ export async function orBadRequest<T>(pending: Promise<T>): Promise<T> {
     if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
       throw data({ message: error.message }, { status: error.status === 404 ? 404 : 400 });
     }
+    if (storeTimedOut(error)) throw timedOut();
     throw error;
   }
 }

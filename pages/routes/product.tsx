@@ -53,7 +53,7 @@ function productStructuredData(
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const url = new URL(args.request.url);
-  const product = (await orNotFound(ctx.store.products.get(args.params.slug ?? ''))).data;
+  const product = (await orNotFound(ctx.store.products.get(args.params.slug ?? ''), 'product')).data;
   // spec §2/§4: `?variant=<id>` selects a variant (an unknown id falls back to the default one);
   // the picker's no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.
   const { variantId, fromOptions } = resolveRequestedVariant(product, url.searchParams);

@@ -172,3 +172,149 @@ test.describe('the cart count in the first HTML', () => {
     await shopper.close();
   });
 });
+
+test.describe('back to top', () => {
+  for (const theme of themeNames.filter((name) => ['venue', 'showtime', 'athena'].includes(name))) {
+    test(`${theme}: scrolls all the way to the top`, async ({ page }) => {
+      await open(page, '/collections/all', theme);
+      // Down to the footer (whose code brings the control) in a few steps, as a shopper scrolls.
+      await page.mouse.move(640, 400);
+      for (let step = 0; step < 6; step += 1) {
+        await page.evaluate((part) => window.scrollTo(0, (document.body.scrollHeight * part) / 6), step + 1);
+        await page.waitForTimeout(100);
+      }
+      // It is inserted a second after the page starts and shows once scrolled half a screen.
+      const control = page.getByRole('button', { name: 'Back to top' });
+      await expect(control).toBeVisible();
+      await control.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+      // …and stays there (the smooth scroll is not cut short a little below the top).
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test('no theme shows share links on the product page until a full share component exists', async ({
+  request,
+}) => {
+  for (const theme of themeNames) {
+    const html = await (await request.get(`/products/everyday-organic-tee?preview_theme=${theme}`)).text();
+    expect(html, theme).toContain('Everyday Organic Tee');
+    expect(html, theme).not.toMatch(
+      /aria-label="Share"|facebook\.com\/sharer|x\.com\/intent|pinterest\.com\/pin/,
+    );
+  }
+});
+
+/** A cart with a tee and the information step done, as plain form posts; the shipping step's URL. */
+async function toShippingStep(page: Page): Promise<string> {
+  const request = page.context().request;
+  const tee = (await (await request.get('/api/store/products/everyday-organic-tee')).json()).data;
+  await request.post('/cart', {
+    form: {
+      intent: 'add',
+      product_id: tee.ID,
+      variant_id: tee.variants.find((variant: { buy_able: boolean }) => variant.buy_able).ID,
+      quantity: 1,
+    },
+  });
+  const information = await request.post('/checkouts?step=contact_information', {
+    form: {
+      step: 'contact_information',
+      email: 'summary@example.com',
+      country: 'US',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '12 Analytical Row',
+      city: 'Springfield',
+      province: 'IL',
+      postcode: '62701',
+      phone: '+1 555 0100',
+    },
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  const shippingStep = information.headers().location ?? '';
+  expect(shippingStep).toMatch(/step=shipping_method/);
+  return shippingStep;
+}
+
+test("the shipping step's summary shows the picked method's price", async ({ page }) => {
+  await page.goto(await toShippingStep(page));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const summary = page.locator('aside');
+  await expect(summary.getByText('Calculated at next step')).toHaveCount(0);
+  const methods = page.getByRole('radio');
+  expect(await methods.count()).toBeGreaterThan(1);
+  const shippingLine = summary
+    .locator('dt', { hasText: 'Shipping' })
+    .locator('xpath=following-sibling::dd[1]');
+  const first = (await shippingLine.textContent()) ?? '';
+  await methods.nth(1).check({ force: true });
+  await expect(shippingLine).not.toHaveText(first);
+  const picked = await page.getByRole('radio').nth(1).locator('xpath=ancestor::label[1]').textContent();
+  expect(picked).toContain((await shippingLine.textContent()) ?? '-');
+});
+
+test.describe('messages and states', () => {
+  test('a missing product says it is no longer available, with a 404 and a way back to shopping', async ({
+    page,
+  }) => {
+    const response = await page.goto('/products/no-such-product-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The product is no longer available');
+    await expect(page.locator('main').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/collections/all',
+    );
+  });
+
+  test('a bank-transfer order counts down to its payment deadline, shows its progress, and turns cancelled once the deadline passes', async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const shippingStep = await toShippingStep(page);
+    const hash = /checkouts\/([a-f0-9]+)/.exec(shippingStep)?.[1];
+    const cart = (await (await request.get(`/api/store/cart?cart_hash=${hash}`)).json()) as {
+      shipping: { id: number }[];
+    };
+    await request.post(shippingStep, {
+      form: { step: 'shipping_method', shippingMethodId: String(cart.shipping[0]!.id) },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    const placed = await request.post(shippingStep.replace('shipping_method', 'payment_method'), {
+      form: { step: 'payment_method', method: 'bank_transfer', idempotencyKey: `bank-${Date.now()}` },
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    const thankYou = placed.headers().location ?? '';
+    expect(thankYou).toMatch(/\/orders\/\d+\/thank-you$/);
+
+    await page.goto(thankYou);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const timer = page.getByRole('timer');
+    // Three days to pay, counting down each second.
+    await expect(timer).toHaveText(/^Time left to pay: 2 days 23:5\d:\d\d$/);
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '');
+    const progress = page.getByRole('list', { name: 'Order progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      'Ordered',
+      'In Process',
+      'Order Ready',
+      'In Transit',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText('Ordered');
+
+    // Past the deadline: the cancelled state instead of the countdown.
+    await page.clock.install({ time: Date.now() + 3 * 24 * 3600 * 1000 + 60_000 });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+});

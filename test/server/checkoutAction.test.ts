@@ -55,11 +55,17 @@ async function shopperWithCart() {
   const hash = /cart_hash=([a-f0-9]{32})/.exec(added.headers.get('set-cookie') ?? '')?.[1];
   if (!hash) throw new Error('no cart cookie');
   const cookies = new Map([['cart_hash', hash]]);
-  const post = async (path: string, fields: Record<string, string>, cartHash?: string) => {
+  /** `enhanced`: sent by the checkout's script (a data request), not as a plain form post. */
+  const post = async (path: string, fields: Record<string, string>, cartHash?: string, enhanced = false) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const request = new Request(`http://shop.test${path}`, { method: 'POST', body, headers: { cookie } });
+    const accept = enhanced ? '*/*' : 'text/html,application/xhtml+xml';
+    const request = new Request(`http://shop.test${path}`, {
+      method: 'POST',
+      body,
+      headers: { cookie, accept },
+    });
     const store = createStoreClient({ transport: (r) => ctx.app.request(r), headers: { cookie } });
     const outcome = await checkoutAction({ request, store, cartHash });
     if (outcome instanceof Response) {
@@ -152,6 +158,25 @@ describe('checkout without JavaScript', () => {
     expect(declined.data?.values).not.toHaveProperty('card.securityCode');
     expect(declined.data?.idempotencyKey).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
     expect(declined.data?.idempotencyKey).not.toBe('test-key-declined-00001');
+  });
+
+  it('answers the enhanced form a declined card with 200, so the browser logs no failed request', async () => {
+    const shopper = await shopperWithCart();
+    await shopper.post('/checkouts?step=contact_information', information);
+    const cart = await (await ctx.request(`/api/store/cart?cart_hash=${shopper.hash}`)).json();
+    await shopper.post(
+      '/',
+      { step: 'shipping_method', shippingMethodId: String(cart.shipping[0].id) },
+      shopper.hash,
+    );
+    const declined = await shopper.post(
+      '/',
+      { ...card('4000 0000 0000 0002'), idempotencyKey: 'test-key-declined-enhanced' },
+      shopper.hash,
+      true,
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.data?.errors).toEqual({ _form: 'checkout.PAYMENT_CARD_DECLINED' });
   });
 
   it('places one order when "Complete order" is posted twice with the same key', async () => {

@@ -8,6 +8,7 @@ import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/money';
 import { ResponsiveImage } from '../../../components';
 import { splitGiftLine } from '../../../lib/cart/gifts';
+import { shownVariantTitle } from '../../../lib/catalog/variants';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { giftLabelOf } from '../../cart/cartView';
@@ -53,7 +54,7 @@ function cartSummaryLines(line: WireCartLine): SummaryLine[] {
   });
   const base = {
     title: line.product.title,
-    variant: line.attrs.map((attr) => attr.value).join(' / '),
+    variant: shownVariantTitle(line.attrs.map((attr) => attr.value).join(' / ')),
     image: line.feature_image?.url ?? null,
   };
   return [paid, gift].flatMap((part, index) =>
@@ -71,17 +72,24 @@ function cartSummaryLines(line: WireCartLine): SummaryLine[] {
   );
 }
 
-/** A cart as the summary shows it. */
-export function cartSummaryView(cart: WireCart): SummaryView {
-  const chosen = cart.shipping.some((method) => method.id === cart.shipping_method_id);
+/**
+ * A cart as the summary shows it. `pickedShippingId`: the method picked on the shipping step but
+ * not saved yet (the form's first method before the shopper picks one) — its price is on screen
+ * beside the summary, so the summary counts it too.
+ */
+export function cartSummaryView(cart: WireCart, pickedShippingId?: number | null): SummaryView {
+  const saved = cart.shipping.find((method) => method.id === cart.shipping_method_id);
+  const picked = cart.shipping.find((method) => method.id === pickedShippingId) ?? saved;
+  const savedCost = saved ? fromWireMoney(cart.shipping_total) : 0;
+  const shipping = picked === saved ? (saved ? savedCost : null) : picked ? fromWireMoney(picked.cost) : null;
   return {
     currency: cart.currency,
     lines: cart.line_items.flatMap(cartSummaryLines),
     subtotal: fromWireMoney(cart.cart_subtotal),
     discount: fromWireMoney(cart.discount_cart),
     codes: cart.coupon_record.filter((record) => record.is_use).map((record) => record.code),
-    shipping: chosen ? fromWireMoney(cart.shipping_total) : null,
-    total: fromWireMoney(cart.cart_total),
+    shipping,
+    total: fromWireMoney(cart.cart_total) - savedCost + (shipping ?? 0),
   };
 }
 
@@ -92,7 +100,7 @@ export function orderSummaryView(order: WireOrder): SummaryView {
     lines: order.line_items.map((line) => ({
       key: line.key,
       title: line.title,
-      variant: line.variant_title,
+      variant: shownVariantTitle(line.variant_title),
       quantity: line.quantity,
       image: line.image_url,
       total: fromWireMoney(line.line_total),

@@ -17,11 +17,13 @@ export interface ShippingFormProps {
   cart: WireCart;
   cartHash: string | null;
   countryName: string;
+  /** The shopper picked a method (before posting the step): the order summary follows it. */
+  onPick?: (methodId: number) => void;
 }
 
 const errorId = 'checkout-shippingMethodId-error';
 
-export const ShippingForm = ({ cart, cartHash, countryName }: ShippingFormProps) => {
+export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFormProps) => {
   const intl = useIntl();
   const text = useMessageText();
   const methods = cart.shipping;
@@ -53,6 +55,11 @@ export const ShippingForm = ({ cart, cartHash, countryName }: ShippingFormProps)
       action={stepUrl(cartHash, 'shipping_method')}
       noValidate
       onSubmit={onSubmit}
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.name === 'shippingMethodId')
+          onPick?.(Number(input.value));
+      }}
       className={styles.form}
     >
       <input type="hidden" name="step" defaultValue="shipping_method" />

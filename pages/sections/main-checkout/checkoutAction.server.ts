@@ -78,7 +78,12 @@ export async function checkoutAction({
   const step: CheckoutStep = isCheckoutStep(posted) ? posted : 'contact_information';
   const values = readForm(formData, step);
 
-  const fail = (errors: FormErrors, status = 422) => {
+  // A refused step is an expected outcome the enhanced form shows inline: it gets 200, so the
+  // browser does not log a failed request (a declined card's 402). A plain form post (the browser
+  // asks for a document) gets the real status with the page it renders.
+  const documentPost = request.headers.get('accept')?.includes('text/html') ?? false;
+  const fail = (errors: FormErrors, refusal = 422) => {
+    const status = documentPost ? refusal : 200;
     const { 'card.securityCode': _securityCode, ...kept } = values;
     const payload: CheckoutActionData = {
       step,

@@ -5,6 +5,7 @@
  * fields first with the same lib/validation schemas and the step submits without a reload.
  */
 
+import { useState } from 'react';
 import type { HotCountriesResponse } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, Heading, Icon, Stack, Text } from '../../../components';
@@ -178,6 +179,7 @@ const CheckoutContent = ({
   themeSettings,
 }: SectionProps<typeof mainCheckoutSchema, MainCheckoutData>) => {
   const intl = useIntl();
+  const [pickedShipping, setPickedShipping] = useState<number | null>(null);
   if (page.kind !== 'checkout') return null;
   const { cart, step, cartHash } = page;
   const title = (
@@ -195,7 +197,15 @@ const CheckoutContent = ({
       </SectionShell>
     );
   }
-  const view = cartSummaryView(cart);
+  // The shipping step's form starts on the saved method, else the first: the summary shows that
+  // price, then whichever the shopper picks.
+  const shownShipping =
+    step === 'shipping_method'
+      ? (pickedShipping ??
+        (cart.shipping.find((method) => method.id === cart.shipping_method_id) ?? cart.shipping[0])?.id ??
+        null)
+      : undefined;
+  const view = cartSummaryView(cart, shownShipping);
   const payLater = Array.isArray(themeSettings.payLater) ? themeSettings.payLater : [];
   const express = settings.showExpressPay && payLater.includes('paypal') && step === 'contact_information';
   const total = (
@@ -235,7 +245,12 @@ const CheckoutContent = ({
               otherCountries={data.otherCountries}
             />
           ) : step === 'shipping_method' ? (
-            <ShippingForm cart={cart} cartHash={cartHash} countryName={data.countryName} />
+            <ShippingForm
+              cart={cart}
+              cartHash={cartHash}
+              countryName={data.countryName}
+              onPick={setPickedShipping}
+            />
           ) : (
             <PaymentForm
               cart={cart}

@@ -12,7 +12,6 @@ import {
   StarRating,
   Text,
   VariantPicker,
-  visuallyHidden,
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
@@ -62,7 +61,6 @@ export interface ProductDetailsSettings {
   showTags: boolean;
   showBuyNow: boolean;
   showStock: boolean;
-  showShareLinks: boolean;
 }
 
 export interface ProductDetailsProps {
@@ -73,8 +71,6 @@ export interface ProductDetailsProps {
   payLaterProviders: readonly PayLaterProvider[];
   bubbleStyle: BubbleStyle;
   sizeChart: SizeChart | null;
-  /** The store's public origin, for share links. */
-  origin: string;
   /** Reviews are listed below (the rating links to them). */
   reviewsShown: boolean;
 }
@@ -91,7 +87,6 @@ export const ProductDetails = ({
   payLaterProviders,
   bubbleStyle,
   sizeChart,
-  origin,
   reviewsShown,
 }: ProductDetailsProps) => {
   const intl = useIntl();
@@ -144,7 +139,6 @@ export const ProductDetails = ({
   const carried = [...searchParams].filter(
     ([key]) => key !== 'variant' && !key.startsWith(`${OPTION_PARAM_PREFIX}[`),
   );
-  const pageUrl = `${origin}${product.path}`;
 
   return (
     <div className={styles.columns[settings.galleryLayout === 'stacked' ? 'stacked' : 'thumbnails']}>
@@ -292,8 +286,6 @@ export const ProductDetails = ({
           ) : null}
 
           {product.description ? <RichText html={product.description} /> : null}
-
-          {settings.showShareLinks ? <ShareLinks url={pageUrl} title={product.title} /> : null}
         </Stack>
       </div>
     </div>
@@ -329,55 +321,5 @@ const StockLine = ({ source, buyable, quiet }: { source: StockSource; buyable: b
     <Text size="small" tone="positive">
       <FormattedMessage id="product.stock.inStock" />
     </Text>
-  );
-};
-
-const shareTargets = [
-  {
-    key: 'facebook',
-    id: 'product.share.facebook',
-    href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-  },
-  {
-    key: 'x',
-    id: 'product.share.x',
-    href: (url: string, title: string) => `https://x.com/intent/post?url=${url}&text=${title}`,
-  },
-  {
-    key: 'pinterest',
-    id: 'product.share.pinterest',
-    href: (url: string, title: string) =>
-      `https://pinterest.com/pin/create/button/?url=${url}&description=${title}`,
-  },
-] as const;
-
-/** Plain share links (new tab, no third-party script) and a mail link. */
-const ShareLinks = ({ url, title }: { url: string; title: string }) => {
-  const intl = useIntl();
-  const encodedUrl = encodeURIComponent(url);
-  const encodedTitle = encodeURIComponent(title);
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'product.share.label' })}>
-      <ul className={styles.shareList}>
-        {shareTargets.map((target) => (
-          <li key={target.key}>
-            <a
-              className={styles.shareLink}
-              href={target.href(encodedUrl, encodedTitle)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {intl.formatMessage({ id: target.id })}{' '}
-              <span className={visuallyHidden}>{intl.formatMessage({ id: 'common.opensInNewTab' })}</span>
-            </a>
-          </li>
-        ))}
-        <li>
-          <a className={styles.shareLink} href={`mailto:?subject=${encodedTitle}&body=${encodedUrl}`}>
-            {intl.formatMessage({ id: 'product.share.email' })}
-          </a>
-        </li>
-      </ul>
-    </nav>
   );
 };

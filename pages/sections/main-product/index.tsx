@@ -7,7 +7,6 @@ import type { WireComment } from '../../../api/content';
 import type { BubbleStyle } from '../../../lib/catalog';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { requestOrigin } from '../../loaders/request';
 import { SectionShell } from '../shared';
 import { ProductDetails } from './ProductDetails';
 import { galleryLayouts } from './ProductGallery';
@@ -36,7 +35,6 @@ export const mainProductSchema = defineSection({
     { id: 'showTags', type: 'boolean', label: 'Show tag badges on the image', default: true },
     { id: 'showBuyNow', type: 'boolean', label: 'Show buy now button', default: true },
     { id: 'showStock', type: 'boolean', label: 'Show stock status', default: true },
-    { id: 'showShareLinks', type: 'boolean', label: 'Show share links', default: false },
     {
       id: 'reviewsToShow',
       type: 'number',
@@ -52,7 +50,6 @@ export interface MainProductData {
   reviews: WireComment[];
   reviewTotal: number;
   sizeChart: SizeChart | null;
-  origin: string;
 }
 
 /** The theme's pay-later providers, in order, ignoring anything unknown. */
@@ -94,7 +91,6 @@ export const MainProduct = ({
           payLaterProviders={themePayLater(themeSettings)}
           bubbleStyle={themeBubbleStyle(themeSettings)}
           sizeChart={data.sizeChart}
-          origin={data.origin}
           reviewsShown={reviewsShown}
         />
       </SectionShell>
@@ -113,9 +109,8 @@ export const mainProduct = defineSectionEntry({
    * its part: the product itself came with the route.
    */
   load: async ({ settings, context }): Promise<MainProductData> => {
-    const { page, store, request } = context;
-    const origin = requestOrigin(request);
-    if (page.kind !== 'product') return { reviews: [], reviewTotal: 0, sizeChart: null, origin };
+    const { page, store } = context;
+    if (page.kind !== 'product') return { reviews: [], reviewTotal: 0, sizeChart: null };
     const { product } = page;
     const wantReviews =
       product.review_status === 'open' && product.review_count > 0 && settings.reviewsToShow > 0;
@@ -131,7 +126,6 @@ export const mainProduct = defineSectionEntry({
       reviews: comments?.data ?? [],
       reviewTotal: comments?.total ?? 0,
       sizeChart: chart?.data ?? null,
-      origin,
     };
   },
 });

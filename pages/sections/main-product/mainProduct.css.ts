@@ -225,24 +225,6 @@ globalStyle(`${sizeTable} th, ${sizeTable} td`, {
 });
 globalStyle(`${sizeTable} th`, { fontWeight: vars.typography.fontWeight.strong });
 
-export const shareList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-});
-
-export const shareLink = style({
-  color: vars.color.foreground.secondary,
-  fontSize: vars.typography.text.small.fontSize,
-  selectors: {
-    '&:hover': { color: vars.color.foreground.neutral },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-  },
-});
-
 /** A button that reads as an inline link (size chart). */
 export const linkButton = style({
   padding: 0,

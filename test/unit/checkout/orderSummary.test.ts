@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { WireCart } from '../../../api/cart';
+import type { WireOrder } from '../../../api/checkout';
+import { shownVariantTitle } from '../../../lib/catalog/variants';
+import { cartSummaryView, orderSummaryView } from '../../../pages/sections/main-checkout/OrderSummary';
+
+describe('shownVariantTitle', () => {
+  it('hides the variant of a product without options ("Default") and keeps real choices', () => {
+    expect(shownVariantTitle('Default')).toBe('');
+    expect(shownVariantTitle('Default Title')).toBe('');
+    expect(shownVariantTitle('Olive / M')).toBe('Olive / M');
+    expect(shownVariantTitle('')).toBe('');
+  });
+});
+
+describe('orderSummaryView', () => {
+  it("shows no variant for a single-variant product's order line", () => {
+    const line = {
+      key: 'a',
+      product_id: 38,
+      variation_id: 326,
+      title: 'Mini Beeswax Candle',
+      variant_title: 'Default',
+      sku: 'MBC',
+      quantity: 1,
+      gift_count: 0,
+      price: '12.00',
+      line_subtotal: '12.00',
+      line_total: '12.00',
+      properties: [],
+      image_url: null,
+    };
+    const order = {
+      currency: 'USD',
+      line_items: [line, { ...line, key: 'b', variant_title: 'Olive / M' }],
+      subtotal: '24.00',
+      discount_total: '0.00',
+      coupon_codes: [],
+      shipping_total: '0.00',
+      total: '24.00',
+    } as unknown as WireOrder;
+    expect(orderSummaryView(order).lines.map((shown) => shown.variant)).toEqual(['', 'Olive / M']);
+  });
+});
+
+describe('cartSummaryView on the shipping step', () => {
+  const method = (id: number, cost: string) => ({
+    id,
+    name: `Method ${id}`,
+    cost,
+    regular_cost: cost,
+    min_days: null,
+    max_days: null,
+  });
+  const cart = (savedId: number | null) =>
+    ({
+      currency: 'USD',
+      line_items: [],
+      cart_subtotal: '40.00',
+      discount_cart: '0.00',
+      coupon_record: [],
+      shipping: [method(1, '5.00'), method(2, '15.00')],
+      shipping_method_id: savedId,
+      shipping_total: savedId === 1 ? '5.00' : '0.00',
+      cart_total: savedId === 1 ? '45.00' : '40.00',
+    }) as unknown as WireCart;
+
+  it('says "calculated later" only while no method is saved or picked', () => {
+    expect(cartSummaryView(cart(null)).shipping).toBeNull();
+  });
+
+  it("counts the picked method's price in shipping and total before the step is saved", () => {
+    expect(cartSummaryView(cart(null), 1)).toMatchObject({ shipping: 500, total: 4500 });
+    expect(cartSummaryView(cart(1), 2)).toMatchObject({ shipping: 1500, total: 5500 });
+    expect(cartSummaryView(cart(1), 1)).toMatchObject({ shipping: 500, total: 4500 });
+  });
+});
