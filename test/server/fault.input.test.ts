@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartAction } from '../../pages/cart/cartAction.server';
 import { queryRows } from '../../server/db/rows';
 import { createShopper, pickVariant, plain, singleVariant, usAddress } from './cartHelpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -186,5 +187,30 @@ describe('strict numbers', () => {
       expect((await ctx.request(`/api/store/products?${query}`)).status, query).toBe(422);
     }
     expect((await ctx.request('/api/store/products?page=2&page_size=2')).status).toBe(200);
+  });
+
+  it("the cart form's quantity change refuses an empty, hex or spaced quantity and keeps the line", async () => {
+    const shopper = createShopper(ctx);
+    const pick = await pickVariant(ctx.db, plain, singleVariant, sql`v.stock >= 20`);
+    expect((await shopper.add({ product_id: pick.productId, quantity: 3 })).status).toBe(200);
+    const key = (await shopper.cart()).body.line_items[0]!.key;
+    const context = { vitrine: { transport: (request: Request) => ctx.app.request(request) } };
+    for (const quantity of ['', '0x0', ' 0', 'false', '0b0']) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ intent: 'update', key, quantity })) body.set(name, value);
+      const request = new Request('http://shop.test/cart', {
+        method: 'POST',
+        body,
+        headers: { accept: '*/*', cookie: `cart_hash=${shopper.hash}` },
+      });
+      // The enhanced UI's post: a refusal is `ok: false` with the field's message.
+      const result = (await cartAction({ request, context, params: {} })) as {
+        data: { ok: boolean; fieldErrors?: Record<string, string[]> };
+      };
+      expect(result.data.ok, JSON.stringify(quantity)).toBe(false);
+      expect(result.data.fieldErrors?.quantity, JSON.stringify(quantity)).toBeDefined();
+      const cart = (await shopper.cart()).body;
+      expect(cart.line_items[0]?.quantity, JSON.stringify(quantity)).toBe(3);
+    }
   });
 });
