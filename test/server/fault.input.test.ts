@@ -6,9 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAction } from '../../pages/cart/cartAction.server';
-import { queryRows } from '../../server/db/rows';
 import { createShopper, pickVariant, plain, singleVariant, usAddress } from './cartHelpers';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, tableSnapshot } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,19 +20,7 @@ afterAll(async () => {
 const tables = ['carts', 'cart_lines', 'orders', 'statistics_events', 'variants', 'coupon_redemptions'];
 
 /** Row count and checksum of the tables a shopper's requests can write. */
-async function snapshot(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; sum: string | null }>(
-      ctx.db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`,
-      ),
-    );
-    out[table] = `${row!.n}:${row!.sum}`;
-  }
-  return out;
-}
+const snapshot = () => tableSnapshot(ctx.db, tables);
 
 const NUL = 'a\u0000b';
 const LONE = 'x\ud800y';
