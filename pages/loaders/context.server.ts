@@ -10,6 +10,7 @@
  *   globalThis so a hot reload never opens the same PGlite folder twice). Chosen over a custom
  *   dev server so `react-router dev` keeps its own HMR and error overlay untouched.
  */
+import { data } from 'react-router';
 import { createStoreClient, type StoreClient, type StoreTransport } from '../../api/client';
 
 export interface VitrineLoadContext {
@@ -42,9 +43,27 @@ async function devTransport(): Promise<StoreTransport> {
 export async function storeTransport(
   context: { vitrine?: VitrineLoadContext } | undefined,
 ): Promise<StoreTransport> {
-  if (context?.vitrine) return context.vitrine.transport;
-  if (process.env.STORE_API_URL) return { baseUrl: process.env.STORE_API_URL };
-  return devTransport();
+  if (context?.vitrine) return passUnavailable(context.vitrine.transport);
+  if (process.env.STORE_API_URL) return passUnavailable({ baseUrl: process.env.STORE_API_URL });
+  return passUnavailable(await devTransport());
+}
+
+/**
+ * A store answering 503 (its database is unreachable) makes the page or form post a 503 with the
+ * same Retry-After, not a 500: thrown as a route error response, it ends whatever loader or action
+ * asked, and the error boundary renders it.
+ */
+function passUnavailable(transport: StoreTransport): StoreTransport {
+  const check = (response: Response): Response => {
+    if (response.status !== 503) return response;
+    throw data(
+      { message: 'The store is briefly unavailable. Please try again in a moment.' },
+      { status: 503, headers: { 'Retry-After': response.headers.get('retry-after') ?? '5' } },
+    );
+  };
+  if (typeof transport === 'function') return async (request) => check(await transport(request));
+  const fetcher = transport.fetch ?? globalThis.fetch;
+  return { ...transport, fetch: async (input, init) => check(await fetcher(input, init)) };
 }
 
 /** A client for one shopper's request: their locale and cookies (the cart hash) go along. */

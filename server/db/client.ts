@@ -123,11 +123,18 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 /** Takes the folder lock, retrying while a live process holds it for up to `waitMs`. */
 async function lockFolderWaiting(dataDir: string, waitMs: number): Promise<() => void> {
   const deadline = Date.now() + waitMs;
+  let announced = false;
   for (;;) {
     try {
       return lockFolder(dataDir);
     } catch (error) {
       if (!(error instanceof FolderLockedError) || Date.now() >= deadline) throw error;
+      if (!announced) {
+        announced = true;
+        console.log(
+          `[db] waiting up to ${Math.round(waitMs / 1000)} s for process ${error.pid} to release ${dataDir}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

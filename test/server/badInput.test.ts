@@ -2,10 +2,8 @@
  * Issue 3 item 6: bad input of every kind gets a 4xx with a clear message — never a 500 — the
  * database does not change, and the server keeps serving.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/rows';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, tableSnapshot } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,19 +24,7 @@ const tables = [
 ];
 
 /** Row count and a checksum of every row of the tables the catalogue endpoints read. */
-async function snapshot(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; sum: string | null }>(
-      ctx.db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`,
-      ),
-    );
-    out[table] = `${row!.n}:${row!.sum}`;
-  }
-  return out;
-}
+const snapshot = () => tableSnapshot(ctx.db, tables);
 
 const long = (n: number) => 'x'.repeat(n);
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/rows';
+import { cartAction } from '../../pages/cart/cartAction.server';
 import { createShopper, pickVariant, plain, singleVariant, usAddress } from './cartHelpers';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, tableSnapshot } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,19 +20,7 @@ afterAll(async () => {
 const tables = ['carts', 'cart_lines', 'orders', 'statistics_events', 'variants', 'coupon_redemptions'];
 
 /** Row count and checksum of the tables a shopper's requests can write. */
-async function snapshot(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; sum: string | null }>(
-      ctx.db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`,
-      ),
-    );
-    out[table] = `${row!.n}:${row!.sum}`;
-  }
-  return out;
-}
+const snapshot = () => tableSnapshot(ctx.db, tables);
 
 const NUL = 'a\u0000b';
 const LONE = 'x\ud800y';
@@ -186,5 +174,30 @@ describe('strict numbers', () => {
       expect((await ctx.request(`/api/store/products?${query}`)).status, query).toBe(422);
     }
     expect((await ctx.request('/api/store/products?page=2&page_size=2')).status).toBe(200);
+  });
+
+  it("the cart form's quantity change refuses an empty, hex or spaced quantity and keeps the line", async () => {
+    const shopper = createShopper(ctx);
+    const pick = await pickVariant(ctx.db, plain, singleVariant, sql`v.stock >= 20`);
+    expect((await shopper.add({ product_id: pick.productId, quantity: 3 })).status).toBe(200);
+    const key = (await shopper.cart()).body.line_items[0]!.key;
+    const context = { vitrine: { transport: (request: Request) => ctx.app.request(request) } };
+    for (const quantity of ['', '0x0', ' 0', 'false', '0b0']) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ intent: 'update', key, quantity })) body.set(name, value);
+      const request = new Request('http://shop.test/cart', {
+        method: 'POST',
+        body,
+        headers: { accept: '*/*', cookie: `cart_hash=${shopper.hash}` },
+      });
+      // The enhanced UI's post: a refusal is `ok: false` with the field's message.
+      const result = (await cartAction({ request, context, params: {} })) as {
+        data: { ok: boolean; fieldErrors?: Record<string, string[]> };
+      };
+      expect(result.data.ok, JSON.stringify(quantity)).toBe(false);
+      expect(result.data.fieldErrors?.quantity, JSON.stringify(quantity)).toBeDefined();
+      const cart = (await shopper.cart()).body;
+      expect(cart.line_items[0]?.quantity, JSON.stringify(quantity)).toBe(3);
+    }
   });
 });

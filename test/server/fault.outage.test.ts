@@ -3,6 +3,8 @@
  * message (a client or proxy tries again), never 500, and the error log gets one line, no stack.
  */
 import { describe, expect, it } from 'vitest';
+import { cartAction } from '../../pages/cart/cartAction.server';
+import { pageContext } from '../../pages/loaders/page.server';
 import { type AppLogger, createApp } from '../../server/app';
 import { createDatabase } from '../../server/db/client';
 import { createTestContext } from './helpers';
@@ -62,6 +64,38 @@ describe('database outage while serving', () => {
       await expectUnavailable(app, lines);
     } finally {
       await ctx.close();
+    }
+  });
+
+  it('makes storefront pages and form posts a 503 with Retry-After, not a 500', async () => {
+    const database = await createDatabase({ url: 'postgres://vitrine@127.0.0.1:9/vitrine', poolSize: 2 });
+    const app = createApp({ db: database.db, logger: recordingLogger().logger });
+    const context = { vitrine: { transport: (request: Request) => app.request(request) } };
+    /** What a loader or action threw or returned, as a status and headers. */
+    const outcome = async (run: () => Promise<unknown>) => {
+      const thrown = await run().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const init = (thrown as { init?: { status?: number; headers?: HeadersInit } } | null)?.init;
+      return { status: init?.status, retryAfter: new Headers(init?.headers).get('retry-after') };
+    };
+    try {
+      const page = await outcome(() => pageContext({ request: new Request('http://shop.test/'), context }));
+      expect(page).toEqual({ status: 503, retryAfter: '5' });
+      const body = new FormData();
+      body.set('intent', 'note');
+      body.set('note', 'hello');
+      const post = await outcome(() =>
+        cartAction({
+          request: new Request('http://shop.test/cart', { method: 'POST', body }),
+          context,
+          params: {},
+        }),
+      );
+      expect(post).toEqual({ status: 503, retryAfter: '5' });
+    } finally {
+      await database.close();
     }
   });
 });

@@ -14,13 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite } from '../../server/db/client';
 import { LOCK_FILE } from '../../server/db/folderLock';
 import { inStock, type Pick, pickVariants, plain, singleVariant } from './cartHelpers';
-import { httpShopper, type ServerProcess, startServer, stopAll } from './faultProcess';
+import { httpShopper, type ServerProcess, startServer, stopAll, waitForOutput } from './faultProcess';
 import { createPostgresDatabase, createTestContext } from './helpers';
 
 const onPostgres = process.env.VITRINE_TEST_DB === 'postgres';
 const BURST = 12;
 /** Whole-process tests on a busy 2-core machine: start-ups and a burst of checkouts. */
-const PROCESS_TEST_MS = 90_000;
+const PROCESS_TEST_MS = 150_000;
 
 afterAll(() => stopAll());
 
@@ -109,7 +109,7 @@ if (!onPostgres) {
     });
 
     it(
-      'refuses a second process, survives kill -9 mid-burst, and the restart takes the stale lock over',
+      'refuses a second process, survives kill -9 mid-burst, takes the stale lock over, restarts rolling',
       async () => {
         const first = await startServer({ VITRINE_DATA_DIR: dataDir });
         expect(first.output()).toMatch(/listening on/);
@@ -131,9 +131,29 @@ if (!onPostgres) {
           const answer = await shopper.call('GET', `/api/store/orders/${order.number}?email=${order.email}`);
           expect(answer.status, order.number).toBe(200);
         }
-        // A clean stop lets go of the folder, so the test can open it.
+        // A rolling restart: the next process waits for the folder, the old one finishes its
+        // work and stops, the next one serves everything the old one acknowledged.
+        const next = await startServer(
+          { VITRINE_DATA_DIR: dataDir, VITRINE_LOCK_WAIT_MS: '60000' },
+          60_000,
+          new RegExp(`waiting up to 60 s for process ${restarted.pid}`),
+        );
+        const late = httpShopper(() => restarted.base);
+        await late.prepare(pick.productId, pick.variantId, 'late@example.com');
+        const lateOrder = await late.checkout();
+        expect(lateOrder.status).toBe(201);
+        burst.acknowledged.push({ number: lateOrder.body.number, email: 'late@example.com' });
         restarted.child.kill('SIGTERM');
         expect(await restarted.exited).toBe(0);
+        await waitForOutput(next, /listening on/);
+        const seen = await httpShopper(() => next.base).call(
+          'GET',
+          `/api/store/orders/${lateOrder.body.number}?email=late@example.com`,
+        );
+        expect(seen.status).toBe(200);
+        // A clean stop lets go of the folder, so the test can open it.
+        next.child.kill('SIGTERM');
+        expect(await next.exited).toBe(0);
         expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
         const folder = new PGlite(dataDir);
         try {

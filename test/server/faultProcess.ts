@@ -60,10 +60,15 @@ function serverEntry(): Promise<string> {
 }
 
 /**
- * Starts `server/index.ts` with `env` (VITRINE_DATA_DIR or DATABASE_URL…). Resolves once it
- * listens, or once it exits (check `exited`); rejects after `timeoutMs`.
+ * Starts `server/index.ts` with `env` (VITRINE_DATA_DIR or DATABASE_URL…). Resolves once its
+ * output matches `ready` (it listens), or once it exits (check `exited`); rejects after
+ * `timeoutMs`.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  ready: RegExp = /listening on/,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [await serverEntry()], {
     cwd: root,
@@ -103,12 +108,27 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     exited,
   };
   const deadline = Date.now() + timeoutMs;
-  while (!/listening on/.test(text)) {
+  while (!ready.test(text)) {
     if (child.exitCode !== null || child.signalCode !== null) return server;
     if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs} ms:\n${text}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return server;
+}
+
+/** Waits until the process has printed something matching `pattern`. */
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`no ${pattern} in the output:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export function stopAll(): void {

@@ -17,9 +17,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp, silentLogger } from '../../server/app';
 import { createDatabase, type Database, type Db, dumpPglite, migrate } from '../../server/db/client';
+import { queryRows } from '../../server/db/rows';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
 
@@ -138,4 +140,19 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/** Row count and a checksum of every row of each table: equal snapshots mean nothing changed. */
+export async function tableSnapshot(db: Db, tables: readonly string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await queryRows<{ n: number; sum: string | null }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`,
+      ),
+    );
+    out[table] = `${row!.n}:${row!.sum}`;
+  }
+  return out;
 }
