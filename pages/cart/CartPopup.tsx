@@ -18,7 +18,7 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
   const { cart, open, status } = useCartState();
   const { mutate, busy } = useCartMutation();
   const settings = (useRouteLoaderData('root') as RootSettings | undefined)?.theme?.settings;
-  const lines = cart?.line_items.map(toLineView) ?? [];
+  const lines = cart?.line_items.map((line) => toLineView(line, cart.currency)) ?? [];
   const asResult = async (pending: ReturnType<typeof mutate>) => {
     const result = await pending;
     return result.ok ? ({ ok: true } as const) : ({ ok: false, message: result.message } as const);

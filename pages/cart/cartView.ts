@@ -1,6 +1,6 @@
 /**
  * The store's cart (wire format: snake_case, money as "19.99" strings) as the design system's
- * view models (lib/cart/types: camelCase, hundredths). One mapping for the popup cart, the
+ * view models (lib/cart/types: camelCase, minor units). One mapping for the popup cart, the
  * drawer and the cart page.
  */
 import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
@@ -21,15 +21,15 @@ const asDiscountType = (value: string | null | undefined): TipDiscountType | nul
 const asValueType = (value: string | undefined): TipValueType =>
   value === 'percentage' || value === 'free' ? value : 'flat';
 
-/** A tip's `value`: percent as a number, flat money in hundredths, free as 100. */
-const tipValue = (tip: WireTip): number => {
+/** A tip's `value`: percent as a number, flat money in minor units, free as 100. */
+const tipValue = (tip: WireTip, currency: string): number => {
   if (typeof tip.value === 'number') return tip.value;
-  if (typeof tip.value === 'string') return fromWireMoney(tip.value);
+  if (typeof tip.value === 'string') return fromWireMoney(tip.value, currency);
   return 0;
 };
 
 /** A wire tip as the UI's Tip; null for a kind or discount type this UI does not know. */
-export function toTip(tip: WireTip): Tip | null {
+export function toTip(tip: WireTip, currency: string): Tip | null {
   const discountType = asDiscountType(tip.discount_type);
   if (!discountType) return null;
   const base = { ruleId: tip.rule_id, discountType };
@@ -40,7 +40,7 @@ export function toTip(tip: WireTip): Tip | null {
         ...base,
         kind: 'add_quantity',
         quantity: tip.quantity ?? 0,
-        value: tipValue(tip),
+        value: tipValue(tip, currency),
         valueType,
         nth: tip.nth,
         discountMethod:
@@ -53,27 +53,27 @@ export function toTip(tip: WireTip): Tip | null {
       return {
         ...base,
         kind: 'add_amount',
-        amount: tip.amount ? fromWireMoney(tip.amount) : 0,
-        value: tipValue(tip),
+        amount: tip.amount ? fromWireMoney(tip.amount, currency) : 0,
+        value: tipValue(tip, currency),
         valueType,
         giftQuantity: tip.gift_quantity,
       };
     case 'top_tier_reached':
-      return { ...base, kind: 'top_tier_reached', value: tipValue(tip), valueType };
+      return { ...base, kind: 'top_tier_reached', value: tipValue(tip, currency), valueType };
     case 'saved':
-      return { ...base, kind: 'saved', amount: tip.amount ? fromWireMoney(tip.amount) : 0 };
+      return { ...base, kind: 'saved', amount: tip.amount ? fromWireMoney(tip.amount, currency) : 0 };
     case 'gift_available':
       return {
         ...base,
         kind: 'gift_available',
         quantity: tip.quantity ?? tip.gift_quantity ?? 1,
-        value: tipValue(tip),
+        value: tipValue(tip, currency),
         valueType: valueType === 'percentage' ? 'percentage' : 'free',
       };
   }
 }
 
-export function toLineView(line: WireCartLine): CartLineView {
+export function toLineView(line: WireCartLine, currency: string): CartLineView {
   const variantTitle = line.attrs.map((attr) => attr.value).join(' / ');
   const lensPower = line.properties.reduce<{ left?: string; right?: string }>((power, property) => {
     if (property.name === 'Power( L )') power.left = property.value;
@@ -81,8 +81,8 @@ export function toLineView(line: WireCartLine): CartLineView {
     return power;
   }, {});
   const properties = line.properties.filter((property) => !property.name.startsWith('Power('));
-  const amount = fromWireMoney(line.line_total);
-  const regularAmount = fromWireMoney(line.line_subtotal);
+  const amount = fromWireMoney(line.line_total, currency);
+  const regularAmount = fromWireMoney(line.line_subtotal, currency);
   return {
     key: line.key,
     title: line.product.title,
@@ -111,16 +111,16 @@ export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
     name: group.name,
     discountType: asDiscountType(group.discount_type),
     lineKeys: group.cart_item_keys,
-    discount: fromWireMoney(group.discount),
-    tips: group.tips.map(toTip).filter((tip): tip is Tip => tip !== null),
+    discount: fromWireMoney(group.discount, cart.currency),
+    tips: group.tips.map((tip) => toTip(tip, cart.currency)).filter((tip): tip is Tip => tip !== null),
   }));
 }
 
 export function toTotalsView(cart: WireCart): CartTotalsView {
   return {
-    subtotal: fromWireMoney(cart.cart_subtotal),
-    discount: fromWireMoney(cart.discount_cart),
-    total: fromWireMoney(cart.cart_contents_total),
+    subtotal: fromWireMoney(cart.cart_subtotal, cart.currency),
+    discount: fromWireMoney(cart.discount_cart, cart.currency),
+    total: fromWireMoney(cart.cart_contents_total, cart.currency),
     currency: cart.currency,
   };
 }

@@ -74,7 +74,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
   }
 
   const currency = cart.currency;
-  const views = lines.map(toLineView);
+  const views = lines.map((line) => toLineView(line, cart.currency));
   const byKey = new Map(views.map((view) => [view.key, view]));
   const groups = toGroupViews(cart);
   const grouped = new Set(groups.flatMap((group) => group.lineKeys));

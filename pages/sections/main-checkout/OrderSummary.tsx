@@ -36,8 +36,10 @@ export interface SummaryView {
   total: number;
 }
 
-const regularIfDiscounted = (subtotal: string, total: string) =>
-  fromWireMoney(subtotal) > fromWireMoney(total) ? fromWireMoney(subtotal) : null;
+const regularIfDiscounted = (subtotal: string, total: string, currency: string) =>
+  fromWireMoney(subtotal, currency) > fromWireMoney(total, currency)
+    ? fromWireMoney(subtotal, currency)
+    : null;
 
 /** A cart as the summary shows it. */
 export function cartSummaryView(cart: WireCart): SummaryView {
@@ -50,14 +52,14 @@ export function cartSummaryView(cart: WireCart): SummaryView {
       variant: line.attrs.map((attr) => attr.value).join(' / '),
       quantity: line.quantity,
       image: line.feature_image?.url ?? null,
-      total: fromWireMoney(line.line_total),
-      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
+      total: fromWireMoney(line.line_total, cart.currency),
+      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total, cart.currency),
     })),
-    subtotal: fromWireMoney(cart.cart_subtotal),
-    discount: fromWireMoney(cart.discount_cart),
+    subtotal: fromWireMoney(cart.cart_subtotal, cart.currency),
+    discount: fromWireMoney(cart.discount_cart, cart.currency),
     codes: cart.coupon_record.filter((record) => record.is_use).map((record) => record.code),
-    shipping: chosen ? fromWireMoney(cart.shipping_total) : null,
-    total: fromWireMoney(cart.cart_total),
+    shipping: chosen ? fromWireMoney(cart.shipping_total, cart.currency) : null,
+    total: fromWireMoney(cart.cart_total, cart.currency),
   };
 }
 
@@ -71,14 +73,14 @@ export function orderSummaryView(order: WireOrder): SummaryView {
       variant: line.variant_title,
       quantity: line.quantity,
       image: line.image_url,
-      total: fromWireMoney(line.line_total),
-      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
+      total: fromWireMoney(line.line_total, order.currency),
+      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total, order.currency),
     })),
-    subtotal: fromWireMoney(order.subtotal),
-    discount: fromWireMoney(order.discount_total),
+    subtotal: fromWireMoney(order.subtotal, order.currency),
+    discount: fromWireMoney(order.discount_total, order.currency),
     codes: order.coupon_codes,
-    shipping: fromWireMoney(order.shipping_total),
-    total: fromWireMoney(order.total),
+    shipping: fromWireMoney(order.shipping_total, order.currency),
+    total: fromWireMoney(order.total, order.currency),
   };
 }
 

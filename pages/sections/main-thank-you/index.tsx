@@ -64,7 +64,7 @@ const brandNames: Record<string, string> = {
 
 const PaymentStatus = ({ order }: { order: WireOrder }) => {
   const intl = useIntl();
-  const total = formatMoney(fromWireMoney(order.total), order.currency, intl.locale);
+  const total = formatMoney(fromWireMoney(order.total, order.currency), order.currency, intl.locale);
   if (order.payment_status === 'unpaid' && order.payment_deadline) {
     const deadline = intl.formatDate(order.payment_deadline, {
       year: 'numeric',

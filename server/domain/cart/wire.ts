@@ -23,13 +23,14 @@ export interface CartLineView {
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A tip as data: amounts become money strings; a flat `value` too (percentages stay numbers). */
-export function toWireTip(tip: Tip): WireTip {
+export function toWireTip(tip: Tip, currency: string): WireTip {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tip)) {
     if (value === undefined) continue;
-    if (key === 'amount') out.amount = toWireMoney(value as number);
+    if (key === 'amount') out.amount = toWireMoney(value as number, currency);
     else if (key === 'value') {
-      out.value = 'valueType' in tip && tip.valueType === 'flat' ? toWireMoney(value as number) : value;
+      out.value =
+        'valueType' in tip && tip.valueType === 'flat' ? toWireMoney(value as number, currency) : value;
     } else out[snake(key)] = value;
   }
   return out as WireTip;
@@ -51,9 +52,10 @@ export function toWireAddress(address: StoredAddress): WireAddress {
   };
 }
 
-function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
+function toWireLine(view: CartLineView, priced: PricedLine, currency: string): WireCartLine {
   const { row, item } = view;
-  const price = toWireMoney(item.price);
+  const money = (minor: number) => toWireMoney(minor, currency);
+  const price = money(item.price);
   const giftCount = priced.giftCount;
   return {
     key: row.key,
@@ -84,12 +86,12 @@ function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
     from_key: null,
     properties: row.properties,
     special_attrs: item.specialAttrs,
-    line_subtotal: toWireMoney(priced.lineSubtotal),
-    line_total: toWireMoney(priced.lineTotal),
-    line_discount: toWireMoney(priced.discount),
+    line_subtotal: money(priced.lineSubtotal),
+    line_total: money(priced.lineTotal),
+    line_discount: money(priced.discount),
     price,
     visible_price: price,
-    visible_regular_price: toWireMoney(item.regularPrice),
+    visible_regular_price: money(item.regularPrice),
     attrs: item.options,
     feature_image: item.image
       ? {
@@ -119,8 +121,10 @@ export interface WireCartInput {
 }
 
 export function toWireCart({ cart, currency, lines, priced, methods, orderNumber }: WireCartInput): WireCart {
+  const money = (minor: number) => toWireMoney(minor, currency);
+  const wireTip = (tip: Tip) => toWireTip(tip, currency);
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
-  const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!));
+  const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!, currency));
   const methodById = new Map(methods.map((m) => [m.id, m]));
   const selectedId = priced.shipping.some((m) => Number(m.id) === cart?.shippingMethodId)
     ? (cart?.shippingMethodId ?? null)
@@ -131,8 +135,8 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
       id: row.id,
       code: row.code,
       name: row.name,
-      cost: toWireMoney(method.cost),
-      regular_cost: toWireMoney(method.regularCost),
+      cost: money(method.cost),
+      regular_cost: money(method.regularCost),
       min_days: row.minDays,
       max_days: row.maxDays,
       selected: row.id === selectedId,
@@ -143,13 +147,13 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
     name: group.name,
     discount_type: group.discountType,
     cart_item_keys: group.lineKeys,
-    discount: toWireMoney(group.discount),
-    tips: group.tips.map(toWireTip),
+    discount: money(group.discount),
+    tips: group.tips.map(wireTip),
     ...(group.tierLadder
       ? {
           tier_ladder: group.tierLadder.map((step) => ({
             quantity: step.quantity,
-            value: step.valueType === 'flat' ? toWireMoney(step.value) : step.value,
+            value: step.valueType === 'flat' ? money(step.value) : step.value,
             value_type: step.valueType,
           })),
         }
@@ -162,17 +166,17 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
     order_number: orderNumber ?? null,
     cart: Object.fromEntries(lineItems.map((line) => [line.key, line])),
     line_items: lineItems,
-    cart_subtotal: toWireMoney(totals.cartSubtotal),
-    cart_total: toWireMoney(totals.cartTotal),
-    cart_contents_total: toWireMoney(totals.cartContentsTotal),
+    cart_subtotal: money(totals.cartSubtotal),
+    cart_total: money(totals.cartTotal),
+    cart_contents_total: money(totals.cartContentsTotal),
     cart_contents_count: totals.cartContentsCount,
-    discount_cart: toWireMoney(totals.discountTotal),
+    discount_cart: money(totals.discountTotal),
     shipping,
     shipping_method_id: selectedId,
-    shipping_insurance: '0.00',
-    shipping_tax_total: '0.00',
-    shipping_total: toWireMoney(totals.shippingTotal),
-    fees: priced.fees.map((fee) => ({ id: fee.id, name: fee.name, amount: toWireMoney(fee.amount) })),
+    shipping_insurance: money(0),
+    shipping_tax_total: money(0),
+    shipping_total: money(totals.shippingTotal),
+    fees: priced.fees.map((fee) => ({ id: fee.id, name: fee.name, amount: money(fee.amount) })),
     custom_coupons: [...(cart?.couponCodes ?? [])],
     coupon_record: priced.couponRecord.map((record) => ({
       code: record.code,
@@ -181,20 +185,20 @@ export function toWireCart({ cart, currency, lines, priced, methods, orderNumber
       is_use: record.isUse,
       exception_msg: record.exception?.message ?? null,
       free_shipping: record.freeShipping,
-      amount: toWireMoney(record.amount),
+      amount: money(record.amount),
       cart_item_keys: record.cartItemKeys,
     })),
     discount_record: priced.discountRecord.map((record) => ({
       rule_id: record.ruleId,
       code: record.code,
       discount_type: record.discountType,
-      amount: toWireMoney(record.amount),
+      amount: money(record.amount),
       cart_item_keys: record.cartItemKeys,
       product_ids: record.productIds,
       rule_data: record.ruleData,
     })),
     discount_group: groups,
-    tips: priced.tips.map(toWireTip),
+    tips: priced.tips.map(wireTip),
     cart_note: cart?.note ?? '',
     email: cart?.email ?? null,
     address: cart?.address ? toWireAddress(cart.address) : null,
