@@ -189,10 +189,8 @@ export const optionFilter = z
     return { name: s.slice(0, at), value: s.slice(at + 1) };
   });
 
-const priceBound = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 10 or 10.50')
-  .transform((s) => Math.round(Number(s) * 100));
+/** An amount in major units of the store currency; the store turns it into minor units. */
+const priceBound = z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'Must be an amount like 10 or 10.50');
 
 /** Filters shared by the product listing, collection pages and search. */
 export const productFiltersQuery = z.object({

@@ -1,20 +1,20 @@
 /**
  * Shared pieces of the store API contract.
  *
- * Money on the wire is a decimal STRING with exactly two places (`"19.99"`, `"0.00"`), in the
- * store's base currency (spec §9: prices shown and rounded to 2 decimals). The database and the
- * domain code use integer minor units; `toWireMoney`/`fromWireMoney` convert at the edge, so no
- * float ever touches a price.
+ * Money on the wire is a decimal STRING in the currency's major units with exactly its minor-unit
+ * places (`"19.99"` USD, `"0.00"`, `"5000"` JPY, `"1.235"` KWD), in the store's currency. The
+ * database and the domain code use integer minor units; `toWireMoney`/`fromWireMoney`
+ * (lib/money) convert at the edge, so no float ever touches a price.
  */
 import { z } from 'zod';
 import { MAX_PAGE } from './limits';
 import { strictInt } from './numbers';
 
-export const wireMoney = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount with two places');
+export const wireMoney = z.string().regex(/^-?\d+(\.\d{1,4})?$/, 'Expected a decimal amount');
 export type WireMoney = z.infer<typeof wireMoney>;
 
-/** The converters live zod-free in `./money` (the browser needs them); kept here for callers. */
-export { fromWireMoney, toWireMoney } from './money';
+/** The converters live zod-free in lib/money (the browser needs them); kept here for callers. */
+export { fromWireMoney, toWireMoney } from '../lib/money/wire';
 
 /** `{ field: [messages] }` of a 422. */
 export type FieldErrors = Record<string, string[]>;

@@ -7,7 +7,7 @@ export const priceSizes = ['small', 'standard', 'large'] as const;
 export type PriceSize = (typeof priceSizes)[number];
 
 export interface PriceProps {
-  /** The price to pay, in minor units (hundredths: 1999 = 19.99). */
+  /** The price to pay, in the currency's minor units (1999 USD = $19.99, 1999 JPY = ¥1,999). */
   amount: number;
   /** The regular price in minor units; shown struck through when higher than `amount`. */
   regularAmount?: number;

@@ -51,7 +51,7 @@ export interface ProductCardProps {
   title: string;
   /** The product page (spec §2: product path or public_url). */
   href: string;
-  /** Price to pay, minor units (hundredths). */
+  /** Price to pay, in the currency's minor units. */
   price: number;
   /** Regular price, minor units; struck through, and the discount tag shows above 1 % (spec §5). */
   regularPrice?: number;

@@ -1,8 +1,8 @@
 import type { Tip, TipDiscountType } from '../tips/types';
 
 /**
- * Cart view models for the design system: camelCase, money in minor units
- * (hundredths). The page layer maps the store's wire format onto these.
+ * Cart view models for the design system: camelCase, money in the currency's
+ * minor units (lib/money). The page layer maps the store's wire format onto these.
  */
 
 /** A gift label as data (spec §2): `percentage` shows "N% off", `free` shows "Free". */

@@ -1,8 +1,12 @@
 export { isCurrencyCode, type SelectorCurrency, selectorCurrencies } from './currencies';
 export {
+  type CurrencyFacts,
   currencyDecimals,
+  currencyFacts,
   currencySymbol,
   formatMoney,
   formatMoneyDecimal,
+  rememberCurrencyFacts,
 } from './formatMoney';
-export { fromMinor, MINOR_UNITS_PER_MAJOR, roundMoney, toMinor } from './money';
+export { currencyExponent, fromMinor, type Money, toMinor } from './money';
+export { fromWireMoney, toWireMoney } from './wire';

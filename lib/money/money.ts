@@ -1,37 +1,45 @@
 /**
- * Money in Vitrine is an integer number of hundredths ("minor units") of the
- * currency, whatever the currency: spec §2 passes prices as `price x 100` and
- * spec §9 rounds money to 2 decimals. Converted amounts (e.g. 1234.56 JPY
- * after an exchange rate) therefore stay exact until they are displayed, and
- * display decides how many decimals a currency shows (JPY none).
+ * Money in Vitrine is an integer number of the currency's minor units: cents for USD (exponent 2),
+ * whole yen for JPY (0), fils for KWD (3). The database, the pricing engine, the wire converters
+ * (`./wire.ts`) and the UI's formatting (`./formatMoney.ts`) all count in these units, so an
+ * amount means the same thing on every side of the store.
  */
-export const MINOR_UNITS_PER_MAJOR = 100;
 
-/**
- * Rounds half away from zero at a given number of decimals. Scales through
- * `toPrecision(15)` first so binary noise (1.005 * 100 = 100.49999…) does not
- * round the wrong way.
- */
-const roundHalfAwayFromZero = (value: number, decimals: number): number => {
-  const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  const rounded = Math.round(scaled) / factor;
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
+/** An amount of money: `amount` whole minor units of `currency` (an ISO 4217 code). */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** Exponents known without asking Intl: the browser's come from the root loader's currency facts. */
+export const knownExponents = new Map<string, number>();
+
+/** Decimal places of a currency's minor unit (USD 2, JPY 0, KWD 3), from ICU data. */
+export const currencyExponent = (currency: string): number => {
+  const code = currency.toUpperCase();
+  let exponent = knownExponents.get(code);
+  if (exponent === undefined) {
+    // Always set for a currency format.
+    exponent = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits!;
+    knownExponents.set(code, exponent);
+  }
+  return exponent;
 };
 
-/** Rounds an amount in major units to 2 decimals (spec §9: money is rounded to 2 decimals). */
-export const roundMoney = (amount: number): number => roundHalfAwayFromZero(amount, 2);
-
-/** Major units (12.34) → minor units (1234), rounded to the nearest hundredth. */
-export const toMinor = (amount: number): number => {
+/** Major units (12.34 USD) → minor units (1234), rounded half away from zero to the minor unit. */
+export const toMinor = (amount: number, currency: string): number => {
   if (!Number.isFinite(amount)) throw new RangeError(`toMinor: ${amount} is not a finite amount`);
-  return Math.round(roundMoney(amount) * MINOR_UNITS_PER_MAJOR);
+  // Through `toPrecision(15)` so binary noise (1.005 × 100 = 100.49999…) does not round down.
+  const scaled = Number((Math.abs(amount) * 10 ** currencyExponent(currency)).toPrecision(15));
+  const minor = Math.round(scaled);
+  return amount < 0 && minor !== 0 ? -minor : minor;
 };
 
-/** Minor units (1234) → major units (12.34). */
-export const fromMinor = (amountMinor: number): number => {
+/** Minor units (1234 USD, 1234 JPY) → major units (12.34, 1234). */
+export const fromMinor = (amountMinor: number, currency: string): number => {
   if (!Number.isInteger(amountMinor)) {
     throw new RangeError(`fromMinor: ${amountMinor} is not an integer number of minor units`);
   }
-  return amountMinor / MINOR_UNITS_PER_MAJOR;
+  return amountMinor / 10 ** currencyExponent(currency);
 };

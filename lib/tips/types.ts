@@ -1,7 +1,7 @@
 /**
  * Tip data as the UI sees it: a structural, camelCase copy of the pricing
  * engine's `Tip` (server/domain/pricing/types.ts, not imported — components
- * never depend on the server). Money fields are minor units (hundredths).
+ * never depend on the server). Money fields are the currency's minor units (lib/money).
  */
 
 export type TipDiscountType =

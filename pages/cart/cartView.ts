@@ -1,6 +1,6 @@
 /**
  * The store's cart (wire format: snake_case, money as "19.99" strings) as the design system's
- * view models (lib/cart/types: camelCase, hundredths). One mapping for the popup cart, the
+ * view models (lib/cart/types: camelCase, minor units). One mapping for the popup cart, the
  * drawer and the cart page.
  */
 import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
@@ -27,15 +27,15 @@ const asDiscountType = (value: string | null | undefined): TipDiscountType | nul
 const asValueType = (value: string | undefined): TipValueType =>
   value === 'percentage' || value === 'free' ? value : 'flat';
 
-/** A tip's `value`: percent as a number, flat money in hundredths, free as 100. */
-const tipValue = (tip: WireTip): number => {
+/** A tip's `value`: percent as a number, flat money in minor units, free as 100. */
+const tipValue = (tip: WireTip, currency: string): number => {
   if (typeof tip.value === 'number') return tip.value;
-  if (typeof tip.value === 'string') return fromWireMoney(tip.value);
+  if (typeof tip.value === 'string') return fromWireMoney(tip.value, currency);
   return 0;
 };
 
 /** A wire tip as the UI's Tip; null for a kind or discount type this UI does not know. */
-export function toTip(tip: WireTip): Tip | null {
+export function toTip(tip: WireTip, currency: string): Tip | null {
   const discountType = asDiscountType(tip.discount_type);
   if (!discountType) return null;
   const base = { ruleId: tip.rule_id, discountType };
@@ -46,7 +46,7 @@ export function toTip(tip: WireTip): Tip | null {
         ...base,
         kind: 'add_quantity',
         quantity: tip.quantity ?? 0,
-        value: tipValue(tip),
+        value: tipValue(tip, currency),
         valueType,
         nth: tip.nth,
         period: tip.period,
@@ -60,21 +60,21 @@ export function toTip(tip: WireTip): Tip | null {
       return {
         ...base,
         kind: 'add_amount',
-        amount: tip.amount ? fromWireMoney(tip.amount) : 0,
-        value: tipValue(tip),
+        amount: tip.amount ? fromWireMoney(tip.amount, currency) : 0,
+        value: tipValue(tip, currency),
         valueType,
         giftQuantity: tip.gift_quantity,
       };
     case 'top_tier_reached':
-      return { ...base, kind: 'top_tier_reached', value: tipValue(tip), valueType };
+      return { ...base, kind: 'top_tier_reached', value: tipValue(tip, currency), valueType };
     case 'saved':
-      return { ...base, kind: 'saved', amount: tip.amount ? fromWireMoney(tip.amount) : 0 };
+      return { ...base, kind: 'saved', amount: tip.amount ? fromWireMoney(tip.amount, currency) : 0 };
     case 'gift_available':
       return {
         ...base,
         kind: 'gift_available',
         quantity: tip.quantity ?? tip.gift_quantity ?? 1,
-        value: tipValue(tip),
+        value: tipValue(tip, currency),
         valueType: valueType === 'percentage' ? 'percentage' : 'free',
         giftNames: tip.gift_names,
         giftTargetType: tip.gift_target_type,
@@ -96,7 +96,7 @@ export const giftLabelOf = (line: WireCartLine): CartGiftLabel | null =>
  * gift part (its own price and the "Free" / "N% off" label, fixed quantity). Only the gift part
  * carries the label.
  */
-export function toLineViews(line: WireCartLine): CartLineView[] {
+export function toLineViews(line: WireCartLine, currency: string): CartLineView[] {
   const variantTitle = line.attrs.map((attr) => attr.value).join(' / ');
   const lensPower = line.properties.reduce<{ left?: string; right?: string }>((power, property) => {
     if (property.name === 'Power( L )') power.left = property.value;
@@ -108,9 +108,9 @@ export function toLineViews(line: WireCartLine): CartLineView[] {
   const parts = splitGiftLine({
     quantity: line.quantity,
     giftCount: line.gift_count,
-    unitPrice: fromWireMoney(line.price),
-    lineTotal: fromWireMoney(line.line_total),
-    giftTotal: fromWireMoney(line.gift_total),
+    unitPrice: fromWireMoney(line.price, currency),
+    lineTotal: fromWireMoney(line.line_total, currency),
+    giftTotal: fromWireMoney(line.gift_total, currency),
     gift,
   });
   const base = {
@@ -152,7 +152,8 @@ export function toLineViews(line: WireCartLine): CartLineView[] {
 }
 
 /** Every line of the cart as views, gift lines split into their paid and gift parts. */
-export const toLineViewsOf = (cart: WireCart): CartLineView[] => cart.line_items.flatMap(toLineViews);
+export const toLineViewsOf = (cart: WireCart): CartLineView[] =>
+  cart.line_items.flatMap((line) => toLineViews(line, cart.currency));
 
 export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
   return cart.discount_group.map((group) => ({
@@ -160,16 +161,16 @@ export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
     name: group.name,
     discountType: asDiscountType(group.discount_type),
     lineKeys: group.cart_item_keys,
-    discount: fromWireMoney(group.discount),
-    tips: group.tips.map(toTip).filter((tip): tip is Tip => tip !== null),
+    discount: fromWireMoney(group.discount, cart.currency),
+    tips: group.tips.map((tip) => toTip(tip, cart.currency)).filter((tip): tip is Tip => tip !== null),
   }));
 }
 
 export function toTotalsView(cart: WireCart): CartTotalsView {
   return {
-    subtotal: fromWireMoney(cart.cart_subtotal),
-    discount: fromWireMoney(cart.discount_cart),
-    total: fromWireMoney(cart.cart_contents_total),
+    subtotal: fromWireMoney(cart.cart_subtotal, cart.currency),
+    discount: fromWireMoney(cart.discount_cart, cart.currency),
+    total: fromWireMoney(cart.cart_contents_total, cart.currency),
     currency: cart.currency,
   };
 }

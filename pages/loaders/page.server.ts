@@ -91,7 +91,8 @@ export function notFound(message = 'Not found', kind?: PageErrorKind): never {
 function storeTimedOut(error: unknown): boolean {
   return error instanceof StoreApiError && error.status === 504;
 }
-const timedOut = () => data({ message: 'Timed out', kind: 'timeout' satisfies PageErrorKind }, { status: 504 });
+const timedOut = () =>
+  data({ message: 'Timed out', kind: 'timeout' satisfies PageErrorKind }, { status: 504 });
 
 /**
  * A store refusal of what the URL asked for (404 unknown, 400/422 malformed: `/products/%00`, a
@@ -103,7 +104,8 @@ export async function orNotFound<T>(pending: Promise<T>, kind?: PageErrorKind): 
   try {
     return await pending;
   } catch (error) {
-    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) notFound('Not found', kind);
+    if (error instanceof StoreApiError && error.status >= 400 && error.status < 500)
+      notFound('Not found', kind);
     if (storeTimedOut(error)) throw timedOut();
     throw error;
   }

@@ -15,8 +15,10 @@ import {
   slugParam,
   suggestQuery,
 } from '../../api/catalog';
+import { toMinor } from '../../lib/money';
 import type { Db } from '../db/client';
 import { categories, collections } from '../db/schema';
+import { loadStoreSettings } from '../domain/cart/pricingData';
 import { getCollection, listCollections } from '../domain/catalog/collections';
 import type { ProductFilters } from '../domain/catalog/filters';
 import { toPrefixTsQuery } from '../domain/catalog/filters';
@@ -29,9 +31,13 @@ import { requireJsonBody, validJson, validParams, validQuery } from '../http/val
 type FilterInput = z.output<typeof productListQuery>;
 
 async function resolveFilters(db: Db, q: Partial<FilterInput>): Promise<ProductFilters> {
+  // Price bounds come in major units of the store currency.
+  const currency = (q.price_min ?? q.price_max) ? (await loadStoreSettings(db)).currency : 'USD';
+  const bound = (amount: string | undefined) =>
+    amount === undefined ? undefined : toMinor(Number(amount), currency);
   const filters: ProductFilters = {
-    priceMin: q.price_min,
-    priceMax: q.price_max,
+    priceMin: bound(q.price_min),
+    priceMax: bound(q.price_max),
     availability: q.availability,
     options: q.option,
   };

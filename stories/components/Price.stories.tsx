@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline, Price, priceSizes, Stack, Text } from '../../components';
-import { selectorCurrencies } from '../../lib/money';
+import { selectorCurrencies, toMinor } from '../../lib/money';
 
 const meta = {
   title: 'Components/Price',
@@ -38,7 +38,12 @@ export const Currencies: Story = {
           <Text size="small" tone="secondary">
             {currency}
           </Text>
-          <Price {...args} currency={currency} amount={123456} regularAmount={154900} />
+          <Price
+            {...args}
+            currency={currency}
+            amount={toMinor(1234.56, currency)}
+            regularAmount={toMinor(1549, currency)}
+          />
         </Inline>
       ))}
     </Stack>

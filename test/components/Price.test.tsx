@@ -26,7 +26,8 @@ describe('<Price />', () => {
   it('formats with the currency rules of spec §9', () => {
     const { container, rerender } = renderWithTheme(<Price amount={123456} currency="EUR" />);
     expect(container).toHaveTextContent('1.234,56 €');
+    // JPY has no minor unit: the amount is in whole yen.
     rerender(<Price amount={123456} currency="JPY" />);
-    expect(container).toHaveTextContent('¥1,235');
+    expect(container).toHaveTextContent('¥123,456');
   });
 });

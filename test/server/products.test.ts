@@ -101,7 +101,7 @@ describe('GET /api/store/products', () => {
   });
 
   describe('sorting', () => {
-    const cents = (p: WireProduct) => fromWireMoney(p.price);
+    const cents = (p: WireProduct) => fromWireMoney(p.price, 'USD');
     it.each([
       ['price_asc', (a: WireProduct, b: WireProduct) => cents(a) <= cents(b)],
       ['price_desc', (a: WireProduct, b: WireProduct) => cents(a) >= cents(b)],
@@ -159,8 +159,8 @@ describe('GET /api/store/products', () => {
       const data = await all('?price_min=20&price_max=60.50');
       expect(data.length).toBeGreaterThan(0);
       for (const p of data) {
-        expect(fromWireMoney(p.price)).toBeGreaterThanOrEqual(2000);
-        expect(fromWireMoney(p.price)).toBeLessThanOrEqual(6050);
+        expect(fromWireMoney(p.price, 'USD')).toBeGreaterThanOrEqual(2000);
+        expect(fromWireMoney(p.price, 'USD')).toBeLessThanOrEqual(6050);
       }
       const res = await ctx.request('/api/store/products?price_min=90&price_max=10');
       expect(res.status).toBe(422);
@@ -233,9 +233,9 @@ describe('GET /api/store/products', () => {
 
     it('reports the price range of the products the other filters leave', async () => {
       const body = await list('?collection=shoes&facets=1&price_min=1000');
-      const prices = (await all('?collection=shoes')).map((p) => fromWireMoney(p.price));
-      expect(fromWireMoney(body.facets!.price.min)).toBe(Math.min(...prices));
-      expect(fromWireMoney(body.facets!.price.max)).toBe(Math.max(...prices));
+      const prices = (await all('?collection=shoes')).map((p) => fromWireMoney(p.price, 'USD'));
+      expect(fromWireMoney(body.facets!.price.min, 'USD')).toBe(Math.min(...prices));
+      expect(fromWireMoney(body.facets!.price.max, 'USD')).toBe(Math.max(...prices));
     });
   });
 });
@@ -273,12 +273,14 @@ describe('GET /api/store/products/:slug', () => {
   });
 
   it('computes the discount percentage from price and regular price (spec §5)', async () => {
-    const onSale = (await all('')).find((p) => fromWireMoney(p.regular_price) > fromWireMoney(p.price));
+    const onSale = (await all('')).find(
+      (p) => fromWireMoney(p.regular_price, 'USD') > fromWireMoney(p.price, 'USD'),
+    );
     expect(onSale).toBeDefined();
-    const price = fromWireMoney(onSale!.price);
-    const regular = fromWireMoney(onSale!.regular_price);
+    const price = fromWireMoney(onSale!.price, 'USD');
+    const regular = fromWireMoney(onSale!.regular_price, 'USD');
     expect(onSale!.percentage).toBe(Math.round((1 - price / regular) * 100));
-    expect(fromWireMoney(onSale!.agio)).toBe(regular - price);
+    expect(fromWireMoney(onSale!.agio, 'USD')).toBe(regular - price);
   });
 
   it('answers 404 "The product is no longer available" for unknown and draft products', async () => {
@@ -588,7 +590,7 @@ describe('collections', () => {
     const [c] = await ctx.db.select().from(collections).where(eq(collections.sortOrder, 'price_asc'));
     if (!c) return expect.fail('the demo catalogue has a collection sorted by price');
     const body = await (await ctx.request(`/api/store/collections/${c.handle}?page_size=100`)).json();
-    const prices = body.products.map((p: WireProduct) => fromWireMoney(p.price));
+    const prices = body.products.map((p: WireProduct) => fromWireMoney(p.price, 'USD'));
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
   });
 

@@ -39,17 +39,19 @@ export interface SummaryView {
   total: number;
 }
 
-const regularIfDiscounted = (subtotal: string, total: string) =>
-  fromWireMoney(subtotal) > fromWireMoney(total) ? fromWireMoney(subtotal) : null;
+const regularIfDiscounted = (subtotal: string, total: string, currency: string) =>
+  fromWireMoney(subtotal, currency) > fromWireMoney(total, currency)
+    ? fromWireMoney(subtotal, currency)
+    : null;
 
 /** A cart line as summary lines: a gift line shows its paid and its gift units apart. */
-function cartSummaryLines(line: WireCartLine): SummaryLine[] {
+function cartSummaryLines(line: WireCartLine, currency: string): SummaryLine[] {
   const { paid, gift } = splitGiftLine({
     quantity: line.quantity,
     giftCount: line.gift_count,
-    unitPrice: fromWireMoney(line.price),
-    lineTotal: fromWireMoney(line.line_total),
-    giftTotal: fromWireMoney(line.gift_total),
+    unitPrice: fromWireMoney(line.price, currency),
+    lineTotal: fromWireMoney(line.line_total, currency),
+    giftTotal: fromWireMoney(line.gift_total, currency),
     gift: giftLabelOf(line),
   });
   const base = {
@@ -80,16 +82,17 @@ function cartSummaryLines(line: WireCartLine): SummaryLine[] {
 export function cartSummaryView(cart: WireCart, pickedShippingId?: number | null): SummaryView {
   const saved = cart.shipping.find((method) => method.id === cart.shipping_method_id);
   const picked = cart.shipping.find((method) => method.id === pickedShippingId) ?? saved;
-  const savedCost = saved ? fromWireMoney(cart.shipping_total) : 0;
-  const shipping = picked === saved ? (saved ? savedCost : null) : picked ? fromWireMoney(picked.cost) : null;
+  const savedCost = saved ? fromWireMoney(cart.shipping_total, cart.currency) : 0;
+  const shipping =
+    picked === saved ? (saved ? savedCost : null) : picked ? fromWireMoney(picked.cost, cart.currency) : null;
   return {
     currency: cart.currency,
-    lines: cart.line_items.flatMap(cartSummaryLines),
-    subtotal: fromWireMoney(cart.cart_subtotal),
-    discount: fromWireMoney(cart.discount_cart),
+    lines: cart.line_items.flatMap((line) => cartSummaryLines(line, cart.currency)),
+    subtotal: fromWireMoney(cart.cart_subtotal, cart.currency),
+    discount: fromWireMoney(cart.discount_cart, cart.currency),
     codes: cart.coupon_record.filter((record) => record.is_use).map((record) => record.code),
     shipping,
-    total: fromWireMoney(cart.cart_total) - savedCost + (shipping ?? 0),
+    total: fromWireMoney(cart.cart_total, cart.currency) - savedCost + (shipping ?? 0),
   };
 }
 
@@ -103,14 +106,14 @@ export function orderSummaryView(order: WireOrder): SummaryView {
       variant: shownVariantTitle(line.variant_title),
       quantity: line.quantity,
       image: line.image_url,
-      total: fromWireMoney(line.line_total),
-      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total),
+      total: fromWireMoney(line.line_total, order.currency),
+      regularTotal: regularIfDiscounted(line.line_subtotal, line.line_total, order.currency),
     })),
-    subtotal: fromWireMoney(order.subtotal),
-    discount: fromWireMoney(order.discount_total),
+    subtotal: fromWireMoney(order.subtotal, order.currency),
+    discount: fromWireMoney(order.discount_total, order.currency),
     codes: order.coupon_codes,
-    shipping: fromWireMoney(order.shipping_total),
-    total: fromWireMoney(order.total),
+    shipping: fromWireMoney(order.shipping_total, order.currency),
+    total: fromWireMoney(order.total, order.currency),
   };
 }
 

@@ -43,9 +43,9 @@ export const Recap = ({ cart, cartHash, countryName, withShipping = false }: Rec
             id: 'method',
             term: intl.formatMessage({ id: 'checkout.recap.method' }),
             value: `${method.name} · ${
-              fromWireMoney(method.cost) === 0
+              fromWireMoney(method.cost, cart.currency) === 0
                 ? intl.formatMessage({ id: 'checkout.summary.free' })
-                : formatMoney(fromWireMoney(method.cost), cart.currency, intl.locale)
+                : formatMoney(fromWireMoney(method.cost, cart.currency), cart.currency, intl.locale)
             }`,
             href: stepUrl(cartHash, 'shipping_method'),
           },

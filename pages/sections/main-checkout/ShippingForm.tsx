@@ -35,16 +35,15 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
     fieldOrder: stepFields.shipping_method,
   });
   const error = errorOf('shippingMethodId');
-  const money = (amount: string) => formatMoney(fromWireMoney(amount), cart.currency, intl.locale);
+  const minor = (amount: string) => fromWireMoney(amount, cart.currency);
+  const money = (amount: string) => formatMoney(minor(amount), cart.currency, intl.locale);
   const cost = (method: WireShippingMethod) => (
     <span className={styles.lineAmount}>
-      {fromWireMoney(method.regular_cost) > fromWireMoney(method.cost) ? (
+      {minor(method.regular_cost) > minor(method.cost) ? (
         <s className={styles.struck}>{money(method.regular_cost)}</s>
       ) : null}
       <strong>
-        {fromWireMoney(method.cost) === 0
-          ? intl.formatMessage({ id: 'checkout.summary.free' })
-          : money(method.cost)}
+        {minor(method.cost) === 0 ? intl.formatMessage({ id: 'checkout.summary.free' }) : money(method.cost)}
       </strong>
     </span>
   );

@@ -5,7 +5,6 @@
  */
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import type { ProductFacets } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/money';
 import { Button, Icon } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { currencySymbol } from '../../../lib/money';
@@ -84,8 +83,9 @@ export const CollectionFilters = ({
   const priceAtFocus = useRef('');
   const all = intl.formatMessage({ id: 'collection.filters.all' });
   const symbol = currencySymbol(STORE_CURRENCY, intl.locale);
-  const floor = Math.floor(fromWireMoney(facets.price.min) / 100);
-  const ceiling = Math.ceil(fromWireMoney(facets.price.max) / 100);
+  // The price inputs take whole major units, which the wire's decimals are in.
+  const floor = Math.floor(Number(facets.price.min));
+  const ceiling = Math.ceil(Number(facets.price.max));
 
   const groups: { key: string; title: string; active: boolean; body: ReactNode }[] = [];
   groups.push({

@@ -4,7 +4,7 @@ import type { CollectionResponse } from '../../../api/catalog';
 import { type ProductSort, productSorts } from '../../../api/limits';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyDecimal } from '../../../lib/money';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { RichText, SectionShell, STORE_CURRENCY } from '../shared';
@@ -132,7 +132,7 @@ const CollectionListing = ({
     void navigate(`${path}${query}`, { preventScrollReset: true });
   };
 
-  const money = (major: string) => formatMoney(Math.round(Number(major) * 100), STORE_CURRENCY, intl.locale);
+  const money = (major: string) => formatMoneyDecimal(Number(major), STORE_CURRENCY, intl.locale);
   const labelOf = (list: { value: string; label: string }[] | undefined, value: string) =>
     list?.find((facet) => facet.value === value)?.label ?? value;
   const { filters } = listing;

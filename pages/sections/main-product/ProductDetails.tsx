@@ -110,8 +110,8 @@ export const ProductDetails = ({
   const hasVariants = product.variants.length > 0;
   const unavailable = hasVariants && !variant;
   const buyable = variant ? variant.buy_able : !hasVariants && product.buy_able;
-  const price = fromWireMoney(variant?.price ?? product.price);
-  const regularPrice = fromWireMoney(variant?.regular_price ?? product.regular_price);
+  const price = fromWireMoney(variant?.price ?? product.price, STORE_CURRENCY);
+  const regularPrice = fromWireMoney(variant?.regular_price ?? product.regular_price, STORE_CURRENCY);
   const discount = discountTagPercentage(price, regularPrice);
   const stockSource = variant ?? product;
   const tracked = stockSource.manage_stock === 'yes';

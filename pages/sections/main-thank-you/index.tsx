@@ -168,7 +168,7 @@ const OrderProgressSteps = ({ order }: { order: WireOrder }) => {
 
 const PaymentStatus = ({ order }: { order: WireOrder }) => {
   const intl = useIntl();
-  const total = formatMoney(fromWireMoney(order.total), order.currency, intl.locale);
+  const total = formatMoney(fromWireMoney(order.total, order.currency), order.currency, intl.locale);
   if (order.payment_status === 'unpaid' && order.payment_deadline) {
     return <AwaitingPayment order={order} total={total} />;
   }

@@ -42,8 +42,8 @@ export const OptionPickerDialog = ({ product, settings, onClose }: OptionPickerD
   // A product without variants is bought as itself.
   const buyable = variants.length === 0 ? product.buy_able : picked !== null;
   const shown = status.variant;
-  const price = shown?.price ?? fromWireMoney(product.price);
-  const regularPrice = shown?.regularPrice ?? fromWireMoney(product.regular_price);
+  const price = shown?.price ?? fromWireMoney(product.price, STORE_CURRENCY);
+  const regularPrice = shown?.regularPrice ?? fromWireMoney(product.regular_price, STORE_CURRENCY);
   const image = shown?.imageSrc ?? product.feature_image?.url;
 
   return (

@@ -17,10 +17,11 @@ import { marketplaceVariantFromStyle, type PaletteType } from '../../../lib/cata
 import { isResizableMediaUrl, mediaUrlForWidth } from '../../../lib/catalog/imageWidths';
 import type { PaletteOptionConfig } from '../../../lib/catalog/palette';
 import type { CatalogVariant, VariantOption } from '../../../lib/catalog/variants';
+import { STORE_CURRENCY } from './index';
 
-/** Money the card can show: wire decimals in hundredths, or undefined when the store sent none. */
+/** Money the card can show: wire decimals in minor units, or undefined when the store sent none. */
 export const minor = (value: string): number | undefined => {
-  const amount = fromWireMoney(value);
+  const amount = fromWireMoney(value, STORE_CURRENCY);
   return Number.isFinite(amount) ? amount : undefined;
 };
 

@@ -48,14 +48,15 @@ export function loadStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
 async function readStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, 'store'));
   const value = row?.value ?? {};
+  const currency = typeof value.currency === 'string' ? value.currency : 'USD';
   const money = (key: string, fallback: number) => {
     const raw = value[key];
     const minor =
-      typeof raw === 'string' || typeof raw === 'number' ? fromWireMoney(String(raw)) : Number.NaN;
+      typeof raw === 'string' || typeof raw === 'number' ? fromWireMoney(String(raw), currency) : Number.NaN;
     return Number.isFinite(minor) ? minor : fallback;
   };
   return {
-    currency: typeof value.currency === 'string' ? value.currency : 'USD',
+    currency,
     interactionType: value.store_discount_interaction_type === 'one_discount' ? 'one_discount' : 'combinable',
     minOrderTotal: money('checkout_min_total', defaultOrderLimits.min),
     maxOrderTotal: money('checkout_max_total', defaultOrderLimits.max),

@@ -23,13 +23,14 @@ export interface CartLineView {
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A tip as data: amounts become money strings; a flat `value` too (percentages stay numbers). */
-export function toWireTip(tip: Tip): WireTip {
+export function toWireTip(tip: Tip, currency: string): WireTip {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tip)) {
     if (value === undefined) continue;
-    if (key === 'amount') out.amount = toWireMoney(value as number);
+    if (key === 'amount') out.amount = toWireMoney(value as number, currency);
     else if (key === 'value') {
-      out.value = 'valueType' in tip && tip.valueType === 'flat' ? toWireMoney(value as number) : value;
+      out.value =
+        'valueType' in tip && tip.valueType === 'flat' ? toWireMoney(value as number, currency) : value;
     } else out[snake(key)] = value;
   }
   return out as WireTip;
@@ -51,9 +52,10 @@ export function toWireAddress(address: StoredAddress): WireAddress {
   };
 }
 
-function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
+function toWireLine(view: CartLineView, priced: PricedLine, currency: string): WireCartLine {
   const { row, item } = view;
-  const price = toWireMoney(item.price);
+  const money = (minor: number) => toWireMoney(minor, currency);
+  const price = money(item.price);
   const giftCount = priced.giftCount;
   // A line sits in one rule's group, so its rule share is exactly what its gift units take off;
   // a coupon's share of the line is shown on its paid part.
@@ -85,17 +87,17 @@ function toWireLine(view: CartLineView, priced: PricedLine): WireCartLine {
         : { value_type: 'free' }
       : null,
     gift: giftCount > 0,
-    gift_total: toWireMoney(giftTotal),
+    gift_total: money(giftTotal),
     wdr_free_product: giftCount > 0 && giftCount === row.quantity && priced.lineTotal === 0 ? 'Free' : null,
     from_key: null,
     properties: row.properties,
     special_attrs: item.specialAttrs,
-    line_subtotal: toWireMoney(priced.lineSubtotal),
-    line_total: toWireMoney(priced.lineTotal),
-    line_discount: toWireMoney(priced.discount),
+    line_subtotal: money(priced.lineSubtotal),
+    line_total: money(priced.lineTotal),
+    line_discount: money(priced.discount),
     price,
     visible_price: price,
-    visible_regular_price: toWireMoney(item.regularPrice),
+    visible_regular_price: money(item.regularPrice),
     attrs: item.options,
     feature_image: item.image
       ? {
@@ -137,8 +139,10 @@ export function toWireCart({
   interactionType,
   giftTargets,
 }: WireCartInput): WireCart {
+  const money = (minor: number) => toWireMoney(minor, currency);
+  const wireTip = (tip: Tip) => toWireTip(tip, currency);
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
-  const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!));
+  const lineItems = lines.map((view) => toWireLine(view, pricedByKey.get(view.row.key)!, currency));
   const methodById = new Map(methods.map((m) => [m.id, m]));
   const selectedId = priced.shipping.some((m) => Number(m.id) === cart?.shippingMethodId)
     ? (cart?.shippingMethodId ?? null)
@@ -149,8 +153,8 @@ export function toWireCart({
       id: row.id,
       code: row.code,
       name: row.name,
-      cost: toWireMoney(method.cost),
-      regular_cost: toWireMoney(method.regularCost),
+      cost: money(method.cost),
+      regular_cost: money(method.regularCost),
       min_days: row.minDays,
       max_days: row.maxDays,
       selected: row.id === selectedId,
@@ -161,18 +165,18 @@ export function toWireCart({
     name: group.name,
     discount_type: group.discountType,
     cart_item_keys: group.lineKeys,
-    discount: toWireMoney(group.discount),
+    discount: money(group.discount),
     tips: group.tips.map((tip) => {
       const target = tip.kind === 'gift_available' ? giftTargets?.get(tip.ruleId) : undefined;
       return target
-        ? { ...toWireTip(tip), gift_target_type: target.targetType, gift_names: target.names }
-        : toWireTip(tip);
+        ? { ...wireTip(tip), gift_target_type: target.targetType, gift_names: target.names }
+        : wireTip(tip);
     }),
     ...(group.tierLadder
       ? {
           tier_ladder: group.tierLadder.map((step) => ({
             quantity: step.quantity,
-            value: step.valueType === 'flat' ? toWireMoney(step.value) : step.value,
+            value: step.valueType === 'flat' ? money(step.value) : step.value,
             value_type: step.valueType,
           })),
         }
@@ -185,17 +189,17 @@ export function toWireCart({
     order_number: orderNumber ?? null,
     cart: Object.fromEntries(lineItems.map((line) => [line.key, line])),
     line_items: lineItems,
-    cart_subtotal: toWireMoney(totals.cartSubtotal),
-    cart_total: toWireMoney(totals.cartTotal),
-    cart_contents_total: toWireMoney(totals.cartContentsTotal),
+    cart_subtotal: money(totals.cartSubtotal),
+    cart_total: money(totals.cartTotal),
+    cart_contents_total: money(totals.cartContentsTotal),
     cart_contents_count: totals.cartContentsCount,
-    discount_cart: toWireMoney(totals.discountTotal),
+    discount_cart: money(totals.discountTotal),
     shipping,
     shipping_method_id: selectedId,
-    shipping_insurance: '0.00',
-    shipping_tax_total: '0.00',
-    shipping_total: toWireMoney(totals.shippingTotal),
-    fees: priced.fees.map((fee) => ({ id: fee.id, name: fee.name, amount: toWireMoney(fee.amount) })),
+    shipping_insurance: money(0),
+    shipping_tax_total: money(0),
+    shipping_total: money(totals.shippingTotal),
+    fees: priced.fees.map((fee) => ({ id: fee.id, name: fee.name, amount: money(fee.amount) })),
     custom_coupons: [...(cart?.couponCodes ?? [])],
     coupon_record: priced.couponRecord.map((record) => ({
       code: record.code,
@@ -204,20 +208,20 @@ export function toWireCart({
       is_use: record.isUse,
       exception_msg: record.exception?.message ?? null,
       free_shipping: record.freeShipping,
-      amount: toWireMoney(record.amount),
+      amount: money(record.amount),
       cart_item_keys: record.cartItemKeys,
     })),
     discount_record: priced.discountRecord.map((record) => ({
       rule_id: record.ruleId,
       code: record.code,
       discount_type: record.discountType,
-      amount: toWireMoney(record.amount),
+      amount: money(record.amount),
       cart_item_keys: record.cartItemKeys,
       product_ids: record.productIds,
       rule_data: record.ruleData,
     })),
     discount_group: groups,
-    tips: priced.tips.map(toWireTip),
+    tips: priced.tips.map(wireTip),
     cart_note: cart?.note ?? '',
     email: cart?.email ?? null,
     address: cart?.address ? toWireAddress(cart.address) : null,

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
 import { cachedRead } from '../../http/readCache';
+import { loadStoreSettings } from '../cart/pricingData';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
 import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from './serialize';
@@ -213,6 +214,7 @@ function orderBy(sort: ListOptions['sort'], filters: ProductFilters): SQL {
 
 export async function listProducts(db: Db, options: ListOptions): Promise<ProductListResponse> {
   const { filters } = options;
+  const { currency } = await loadStoreSettings(db);
   const tsQuery = options.sort === 'search_default_sort' ? filters.tsQuery : undefined;
   const counts = await countMatches(db, filters, tsQuery);
   const { total } = counts;
@@ -234,7 +236,7 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
   }
   const data = rows.map((row) => {
     const { product, relations } = splitRow(row);
-    return wireProduct(product, relations, options.include);
+    return wireProduct(product, relations, options.include, currency);
   });
   const response: ProductListResponse = {
     data,
@@ -249,6 +251,7 @@ const idsWhere = (filters: ProductFilters, except?: FilterKey) =>
 
 /** Facet counts; each facet respects every active filter except its own (ARCHITECTURE §6). */
 export async function facetCounts(db: Db, filters: ProductFilters): Promise<ProductFacets> {
+  const { currency } = await loadStoreSettings(db);
   const availability = await queryRows<{ available: boolean; n: number }>(
     db,
     sql`select available, count(*)::int as n from products where id in (${idsWhere(filters, 'availability')}) group by available`,
@@ -301,7 +304,7 @@ export async function facetCounts(db: Db, filters: ProductFilters): Promise<Prod
       name,
       values: values.map((v) => ({ value: v.value, label: v.value, count: v.n })),
     })),
-    price: { min: toWireMoney(price?.min ?? 0), max: toWireMoney(price?.max ?? 0) },
+    price: { min: toWireMoney(price?.min ?? 0, currency), max: toWireMoney(price?.max ?? 0, currency) },
   };
 }
 
@@ -312,15 +315,16 @@ export async function getProductDetail(db: Db, slug: string): Promise<WireProduc
     .where(and(eq(products.slug, slug), eq(products.status, 'active')))
     .limit(1);
   if (!row) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  const { currency } = await loadStoreSettings(db);
   const { product, relations } = splitRow(row);
-  const base = wireProduct(product, relations, { variants: true, gallery: true });
+  const base = wireProduct(product, relations, { variants: true, gallery: true }, currency);
   const productCollectionsRows = await db
     .select({ id: collections.id, handle: collections.handle, title: collections.title })
     .from(productCollections)
     .innerJoin(collections, eq(collections.id, productCollections.collectionId))
     .where(and(eq(productCollections.productId, product.id), eq(collections.published, true)))
     .orderBy(asc(collections.position));
-  const variantsWire = (relations.variants ?? []).map((v) => wireVariant(v, product.title));
+  const variantsWire = (relations.variants ?? []).map((v) => wireVariant(v, product.title, currency));
   return {
     ...base,
     description: product.description,
@@ -329,13 +333,17 @@ export async function getProductDetail(db: Db, slug: string): Promise<WireProduc
     gallery: relations.images.map(wireGalleryItem),
     special_attrs: product.specialAttrs ?? null,
     size_chart_id: product.sizeChartId,
-    combination: await loadCombination(db, product.id),
+    combination: await loadCombination(db, product.id, currency),
     collections: productCollectionsRows,
   };
 }
 
 /** The first active "shop the look" group holding the product, with a brief of each member. */
-async function loadCombination(db: Db, productId: number): Promise<WireProductDetail['combination']> {
+async function loadCombination(
+  db: Db,
+  productId: number,
+  currency: string,
+): Promise<WireProductDetail['combination']> {
   const [group] = await db
     .select({ id: combinations.id, title: combinations.title, status: combinations.status })
     .from(combinationItems)
@@ -372,7 +380,7 @@ async function loadCombination(db: Db, productId: number): Promise<WireProductDe
         title: product.title,
         slug: product.slug,
         path: productPath(product.slug),
-        price: toWireMoney(product.priceMin),
+        price: toWireMoney(product.priceMin, currency),
         image: wireImage(images.find((img) => img.productId === product.id)),
       },
     })),
@@ -408,12 +416,13 @@ export async function suggest(db: Db, text: string, tsQuery: string | undefined,
           .select()
           .from(productImages)
           .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
+  const { currency } = await loadStoreSettings(db);
   out.products = found.map((p) => ({
     ID: p.id,
     title: p.title,
     slug: p.slug,
     path: productPath(p.slug),
-    price: toWireMoney(p.priceMin),
+    price: toWireMoney(p.priceMin, currency),
     feature_image: wireImage(images.find((img) => img.productId === p.id)),
   }));
   const prefix = text

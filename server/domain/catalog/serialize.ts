@@ -42,7 +42,7 @@ export function wireGalleryItem(image: ProductImage): GalleryItem {
 export const variantBuyable = (v: Pick<Variant, 'manageStock' | 'stock' | 'backorders'>) =>
   !v.manageStock || v.stock > 0 || v.backorders !== 'no';
 
-export function wireVariant(v: Variant, productTitle: string): WireVariant {
+export function wireVariant(v: Variant, productTitle: string, currency: string): WireVariant {
   const title = v.title || v.options.map((o) => o.value).join(' / ') || productTitle;
   return {
     ID: v.id,
@@ -51,8 +51,8 @@ export function wireVariant(v: Variant, productTitle: string): WireVariant {
     post_title: title,
     sku: v.sku,
     attrs: v.options,
-    price: toWireMoney(v.price),
-    regular_price: toWireMoney(Math.max(v.regularPrice ?? v.price, v.price)),
+    price: toWireMoney(v.price, currency),
+    regular_price: toWireMoney(Math.max(v.regularPrice ?? v.price, v.price), currency),
     buy_able: variantBuyable(v),
     stock: v.stock,
     manage_stock: v.manageStock ? 'yes' : 'no',
@@ -82,10 +82,13 @@ export function wireProduct(
   p: Omit<Product, 'searchVector' | 'titleVector' | 'searchTerms' | 'description'>,
   rel: ProductRelations,
   include: { variants: boolean; gallery: boolean },
+  currency: string,
 ): WireProduct {
   const [first, second] = rel.images;
   const regular = Math.max(p.regularPriceMin, p.priceMin);
-  const variants = include.variants ? (rel.variants ?? []).map((v) => wireVariant(v, p.title)) : undefined;
+  const variants = include.variants
+    ? (rel.variants ?? []).map((v) => wireVariant(v, p.title, currency))
+    : undefined;
   return {
     ID: p.id,
     title: p.title,
@@ -96,10 +99,10 @@ export function wireProduct(
     public_url: productPath(p.slug),
     vendor: p.vendor,
     product_type: p.productType,
-    price: toWireMoney(p.priceMin),
-    regular_price: toWireMoney(regular),
-    min_price: toWireMoney(p.priceMin),
-    max_price: toWireMoney(p.priceMax),
+    price: toWireMoney(p.priceMin, currency),
+    regular_price: toWireMoney(regular, currency),
+    min_price: toWireMoney(p.priceMin, currency),
+    max_price: toWireMoney(p.priceMax, currency),
     min_price_variant: p.minPriceVariantId,
     buy_able: p.available,
     variant_buy_able: p.available,
@@ -121,7 +124,7 @@ export function wireProduct(
     review_status: p.reviewStatus,
     average_rating: Math.round(p.averageRating * 100) / 100,
     percentage: discountPercentage(p.priceMin, regular),
-    agio: toWireMoney(regular - p.priceMin),
+    agio: toWireMoney(regular - p.priceMin, currency),
     created_at: p.createdAt.toISOString(),
     ...(variants ? { variants, variants_detail: variants } : {}),
     ...(include.gallery ? { gallery: rel.images.map(wireGalleryItem) } : {}),

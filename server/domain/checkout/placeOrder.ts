@@ -14,6 +14,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { WireOrder } from '../../../api/checkout';
+import { formatMoney } from '../../../lib/money/index.ts';
 import { bankTransferPaymentWindowMinutes, paymentDeadline } from '../../../lib/orders/paymentDeadline.ts';
 import type { PaymentCard } from '../../../lib/validation/card.ts';
 import type { Db } from '../../db/client';
@@ -38,7 +39,6 @@ import { invalid, priceStoredCart } from '../cart/service';
 import { loadWireOrder, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment } from '../payment/testGateway.ts';
 import { couponMessages } from '../pricing/coupons.ts';
-import { formatMinor } from '../pricing/money.ts';
 
 export type PaymentChoice = { method: 'card'; card: PaymentCard } | { method: 'bank_transfer' };
 
@@ -124,13 +124,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       if (totals.cartTotal < view.settings.minOrderTotal) {
         throw invalid(
           'cart_total',
-          `Your order total must be at least ${formatMinor(view.settings.minOrderTotal, currency)} to check out.`,
+          `Your order total must be at least ${formatMoney(view.settings.minOrderTotal, currency)} to check out.`,
         );
       }
       if (totals.cartTotal > view.settings.maxOrderTotal) {
         throw invalid(
           'cart_total',
-          `Your order total must be at most ${formatMinor(view.settings.maxOrderTotal, currency)} to check out.`,
+          `Your order total must be at most ${formatMoney(view.settings.maxOrderTotal, currency)} to check out.`,
         );
       }
 

@@ -1,4 +1,5 @@
-import { compileScope, formatMinor, idKey, inScope, type ScopeSubject } from './money.ts';
+import { formatMoney } from '../../../lib/money/index.ts';
+import { compileScope, idKey, inScope, type ScopeSubject } from './money.ts';
 import type {
   CartLineInput,
   Coupon,
@@ -149,8 +150,8 @@ export function checkCoupon(
       name,
       couponMessages.minSpend(
         name,
-        formatMinor(required, context.currency),
-        formatMinor(amountShort, context.currency),
+        formatMoney(required, context.currency),
+        formatMoney(amountShort, context.currency),
       ),
       { minSpend: { required, current, amountShort, currency: context.currency } },
     );

@@ -1,37 +1,11 @@
 import type { Id, Minor, Scope } from './types.ts';
 
 /**
- * Integer money arithmetic for the engine. Everything stays in minor units; the only rounding
+ * Integer money arithmetic for the engine. Everything stays in the currency's minor units
+ * (lib/money: the exponent, formatting and wire form are the storefront's own); the only rounding
  * happens here, half up (a discount of 100.5 cents is 101 cents: the shopper's favour, and the
  * same result on every machine).
  */
-
-const exponentCache = new Map<string, number>();
-
-/** Decimal places of a currency's minor unit: USD 2, JPY 0 (spec §9), from ICU data. */
-export function currencyExponent(code: string): number {
-  const cached = exponentCache.get(code);
-  if (cached !== undefined) return cached;
-  const exponent =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  exponentCache.set(code, exponent);
-  return exponent;
-}
-
-/**
- * English, symbol-first formatting for server messages (coupon errors). The UI formats the
- * raw data itself in the shopper's locale.
- */
-export function formatMinor(amount: Minor, currency: string): string {
-  const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(amount / 10 ** exponent);
-}
 
 /** `numerator / denominator` rounded half up, exactly, for non-negative integers. */
 function divideRoundHalfUp(numerator: number, denominator: number): number {

@@ -1,14 +1,7 @@
+import { currencyExponent } from '../../../lib/money/index.ts';
 import { checkCoupon, normalizeCouponCode } from './coupons.ts';
 import { byKey, type PricingLine, type RuleResult, toPricingLines } from './lines.ts';
-import {
-  allocate,
-  type CompiledScope,
-  compileScope,
-  currencyExponent,
-  idKey,
-  inScope,
-  percentOf,
-} from './money.ts';
+import { allocate, type CompiledScope, compileScope, idKey, inScope, percentOf } from './money.ts';
 import { evaluateBulk } from './rules/bulk.ts';
 import { evaluateBuyXGetX, evaluateBuyXGetY, giftScope } from './rules/gifts.ts';
 import { evaluateStep } from './rules/step.ts';

@@ -64,7 +64,7 @@ describe('toLineViews', () => {
   } as unknown as WireCartLine;
 
   it('shows "Free" only on the free unit: a paid mug at $16.00 and a free one', () => {
-    const [paid, free] = toLineViews(mugLine);
+    const [paid, free] = toLineViews(mugLine, 'USD');
     expect(paid).toMatchObject({ key: 'mug', lineKey: 'mug', quantity: 1, amount: 1600, heldUnits: 1 });
     expect(paid!.gift).toBeUndefined();
     expect(paid!.regularAmount).toBeUndefined();
@@ -81,7 +81,7 @@ describe('toLineViews', () => {
   });
 
   it('keeps a line of gifts only as one removable view under the line key', () => {
-    const views = toLineViews({ ...mugLine, quantity: 1, line_subtotal: '16.00', line_total: '0.00' });
+    const views = toLineViews({ ...mugLine, quantity: 1, line_subtotal: '16.00', line_total: '0.00' }, 'USD');
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({ key: 'mug', quantity: 1, amount: 0, gift: { valueType: 'free' } });
     expect(views[0]!.removable).not.toBe(false);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, currencyExponent, formatMinor, percentOf } from '../../../server/domain/pricing/money.ts';
+import { allocate, percentOf } from '../../../server/domain/pricing/money.ts';
 
 describe('percentOf', () => {
   it('rounds half up to the minor unit', () => {
@@ -47,18 +47,5 @@ describe('allocate', () => {
         },
       ),
     );
-  });
-});
-
-describe('currencies', () => {
-  it('knows the minor-unit exponent of each currency (JPY has none)', () => {
-    expect(currencyExponent('USD')).toBe(2);
-    expect(currencyExponent('JPY')).toBe(0);
-    expect(currencyExponent('EUR')).toBe(2);
-  });
-
-  it('formats minor units for server messages', () => {
-    expect(formatMinor(1250, 'USD')).toBe('$12.50');
-    expect(formatMinor(5000, 'JPY')).toBe('¥5,000');
   });
 });
