@@ -221,7 +221,10 @@ const ErrorContent = ({
       ? [
           {
             ...notFoundSections[0]!,
-            settings: { heading: intl.formatMessage({ id: 'notFound.product' }), text: '' },
+            settings: {
+              heading: intl.formatMessage({ id: 'notFound.product' }),
+              text: intl.formatMessage({ id: 'notFound.productText' }),
+            },
           },
         ]
       : notFoundSections;
