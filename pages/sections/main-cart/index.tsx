@@ -112,7 +112,8 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
     <SectionShell labelledBy="cart-title">
       <Stack space="large">
         <Heading level="1" id="cart-title">
-          {intl.formatMessage({ id: 'cart.titleWithCount' }, { count: cart.cart_contents_count })}
+          {/* A lone lens half counts 0.5: the title rounds up, as the badge and popup do. */}
+          {intl.formatMessage({ id: 'cart.titleWithCount' }, { count: Math.ceil(cart.cart_contents_count) })}
         </Heading>
         {failed && failed.intent !== 'coupon_apply' ? (
           <InlineNotice tone="error">{failed.message}</InlineNotice>
