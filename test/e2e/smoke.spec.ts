@@ -60,12 +60,6 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
 });
 
-test('a missing product answers 404', async ({ page }) => {
-  const response = await page.goto('/products/no-such-product');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});
-
 test('a theme preview changes the theme on <html> for that shopper only', async ({ page, browser }) => {
   await page.goto('/?preview_theme=showtime');
   const previewed = await page.locator('html').getAttribute('class');
