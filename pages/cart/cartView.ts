@@ -92,7 +92,7 @@ export const giftLabelOf = (line: WireCartLine): CartGiftLabel | null =>
 
 /**
  * A store line as the cart shows it: one view, or two when it holds gift units next to paid
- * ones (spec §4) — the paid part (quantity − gift_count, with the quantity stepper) and the
+ * ones — the paid part (quantity − gift_count, with the quantity stepper) and the
  * gift part (its own price and the "Free" / "N% off" label, fixed quantity). Only the gift part
  * carries the label.
  */

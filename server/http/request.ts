@@ -11,7 +11,7 @@ import type { StoredAddress } from '../db/schema';
 import { ApiError } from './errors';
 import { INVALID_DATA } from './validate';
 
-/** The JSON body as an object; 400 for anything that is not a JSON object (issue 3 item 6). */
+/** The JSON body as an object; 400 for anything that is not a JSON object. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
@@ -61,7 +61,7 @@ const addressFieldNames: Record<keyof StoredAddress, keyof WireAddress> = {
   personalCustomsCode: 'personal_customs_code',
 };
 
-/** Validates a wire address with lib/validation's shippingAddressSchema (spec §5 checkout rules). */
+/** Validates a wire address with lib/validation's shippingAddressSchema: the checkout's address rules. */
 export function parseWireAddress(value: unknown, prefix = ''): StoredAddress {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const camel = Object.fromEntries(
