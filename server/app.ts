@@ -16,6 +16,7 @@ import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { resolveLocale } from './http/lang';
+import { originOptionsFromEnv } from './http/origin';
 import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
@@ -116,8 +117,8 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   // After the edge has read the body within its limits: NUL, unpaired surrogates and deep JSON
   // are refused before any route.
   app.use(cleanInput());
-  // Order lookups (API and thank-you pages) share one per-address budget.
-  const orderLookups = rateLimit(ORDER_LOOKUP_LIMIT);
+  // Order lookups (API and thank-you pages) share one per-address budget of failures.
+  const orderLookups = rateLimit({ ...ORDER_LOOKUP_LIMIT, trustProxy: originOptionsFromEnv().trustProxy });
   for (const route of ['/api/store/orders/*', '/api/store/order-tracking/*', '/orders/*'])
     app.use(route, orderLookups);
 

@@ -4,8 +4,14 @@
  * only: a bounded map of fixed windows, forgotten on restart (several instances each count on
  * their own, which still bounds a prober to a small multiple of the limit).
  *
+ * Only failed lookups count (a 4xx: an unknown number, a wrong email): a prober's guesses fail,
+ * while a shopper reloading their own thank-you page succeeds and is never held back. Once an
+ * address has used its failures, every lookup from it is refused until the window ends.
+ *
  * Only requests that came over a socket count: the storefront's in-process sub-requests to the
- * store API carry no address and were already counted as the page request that made them.
+ * store API carry no address and were already counted as the page request that made them. Behind
+ * a trusted proxy (`TRUST_PROXY=1`) the address is the client's, from `X-Forwarded-For`;
+ * otherwise every shopper would share the proxy's one budget.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -23,6 +29,11 @@ export interface RateLimitOptions {
   maxAddresses?: number;
   /** @default Date.now */
   now?: () => number;
+  /**
+   * Take the client address from `X-Forwarded-For` (its first entry), as set by a proxy we trust.
+   * @default false
+   */
+  trustProxy?: boolean;
 }
 
 /** The peer address of a request served by @hono/node-server; undefined for in-process calls. */
@@ -31,12 +42,20 @@ export function socketAddress(c: Context): string | undefined {
   return incoming?.socket?.remoteAddress ?? undefined;
 }
 
+/** The client's address: the socket's, or behind a trusted proxy the first forwarded one. */
+function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  const socket = socketAddress(c);
+  if (socket === undefined || !trustProxy) return socket;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded ? forwarded.slice(0, 64) : socket;
+}
+
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const windows = new Map<string, { start: number; count: number }>();
   const maxAddresses = options.maxAddresses ?? 10_000;
   const now = options.now ?? Date.now;
   return async (c, next) => {
-    const address = socketAddress(c);
+    const address = clientAddress(c, options.trustProxy ?? false);
     if (address === undefined) return next();
     const time = now();
     let window = windows.get(address);
@@ -46,8 +65,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       window = { start: time, count: 0 };
       windows.set(address, window);
     }
-    window.count++;
-    if (window.count > options.limit) {
+    if (window.count >= options.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.start + options.windowMs - time) / 1000));
       c.header('Retry-After', String(retryAfter));
       const message = 'Too many order lookups from your address. Please try again later.';
@@ -55,6 +73,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       return c.text(message, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfter) });
     }
     await next();
+    if (c.res.status >= 400 && c.res.status < 500) window.count++;
   };
 }
 

@@ -3,8 +3,9 @@
  * the number with the order's email (or the cart it came from), and lookups from one address are
  * limited (API and thank-you page alike; the storefront's in-process calls are not counted twice).
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_LOOKUP_LIMIT } from '../../server/http/rateLimit';
+import { ORDER_LOOKUP_LIMIT, rateLimit } from '../../server/http/rateLimit';
 import { createShopper, inStock, pickVariant, plain, singleVariant } from './cartHelpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -46,21 +47,46 @@ describe('order lookups', () => {
     expect((await lookup(String(BigInt(first) + 1n), 'first@example.com')).status).toBe(404);
   });
 
-  it('limits lookups per address, across the API and the thank-you page', async () => {
+  it('limits failed lookups per address, across the API and the thank-you page', async () => {
     const number = await placeOrder('limit@example.com');
-    const path = `/api/store/order-tracking/logistics?order_number=${number}&email=limit@example.com`;
-    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit - 1; i++) {
-      expect((await ctx.app.request(path, {}, from('203.0.113.7'))).status).toBe(200);
+    const path = (email: string) =>
+      `/api/store/order-tracking/logistics?order_number=${number}&email=${email}`;
+    const prober = from('203.0.113.7');
+    // A shopper's own lookups succeed and never use up the budget.
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit + 5; i++) {
+      expect((await ctx.app.request(path('limit@example.com'), {}, prober)).status).toBe(200);
     }
-    expect((await ctx.app.request('/orders/1/thank-you', {}, from('203.0.113.7'))).status).not.toBe(429);
-    const refused = await ctx.app.request(path, {}, from('203.0.113.7'));
+    // Wrong guesses do: after `limit` of them every lookup from that address is refused.
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i++) {
+      expect((await ctx.app.request(path('guess@example.com'), {}, prober)).status).toBe(404);
+    }
+    const refused = await ctx.app.request(path('limit@example.com'), {}, prober);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/Too many order lookups/);
-    const page = await ctx.app.request(`/orders/${number}/thank-you`, {}, from('203.0.113.7'));
+    const page = await ctx.app.request(`/orders/${number}/thank-you`, {}, prober);
     expect(page.status).toBe(429);
     // Another address, and the storefront's in-process calls, are not held back.
-    expect((await ctx.app.request(path, {}, from('198.51.100.2'))).status).toBe(200);
-    expect((await ctx.request(path)).status).toBe(200);
+    expect((await ctx.app.request(path('limit@example.com'), {}, from('198.51.100.2'))).status).toBe(200);
+    expect((await ctx.request(path('limit@example.com'))).status).toBe(200);
+  });
+
+  it('behind a trusted proxy counts each client apart, by its forwarded address', async () => {
+    const probe = (trustProxy: boolean) => {
+      const app = new Hono();
+      app.use(rateLimit({ limit: 2, windowMs: 60_000, trustProxy }));
+      app.get('/lookup', (c) => c.json({ message: 'Not found' }, 404));
+      const proxy = from('10.0.0.1');
+      return (client: string) =>
+        app.request('/lookup', { headers: { 'x-forwarded-for': `${client}, 10.0.0.1` } }, proxy);
+    };
+    const trusted = probe(true);
+    for (let i = 0; i < 2; i++) expect((await trusted('203.0.113.9')).status).toBe(404);
+    expect((await trusted('203.0.113.9')).status).toBe(429);
+    expect((await trusted('198.51.100.4')).status).toBe(404);
+    // Without TRUST_PROXY the header is the client's to forge: the socket (the proxy) counts.
+    const untrusted = probe(false);
+    for (let i = 0; i < 2; i++) expect((await untrusted(`192.0.2.${i}`)).status).toBe(404);
+    expect((await untrusted('192.0.2.99')).status).toBe(429);
   });
 });
