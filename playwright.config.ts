@@ -15,6 +15,9 @@ if (!process.env.VITRINE_E2E_PORT) {
   const script =
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   process.env.VITRINE_E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+// Chosen apart from the port: a run given a port must still not write a database into the tree.
+if (!process.env.VITRINE_E2E_DATA_DIR) {
   process.env.VITRINE_E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
 }
 const port = Number(process.env.VITRINE_E2E_PORT);
