@@ -16,20 +16,24 @@ import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadli
 import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
 import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
-import { findCart, invalid, touchCart } from '../domain/cart/service';
+import { findCart, touchCart } from '../domain/cart/service';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
+import { CART_GONE, invalidField, notFound } from '../domain/errors';
 import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
 import { requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
+import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
 
 const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
 
 function parsePayment(payment: { method: string; card?: Record<string, unknown> }, now: Date): PaymentChoice {
   if (payment.method === 'bank_transfer') return { method: 'bank_transfer' };
   if (payment.method !== 'card') {
-    throw invalid('payment.method', 'This payment method is not available. Choose card or bank transfer.');
+    throw invalidField(
+      'payment.method',
+      'This payment method is not available. Choose card or bank transfer.',
+    );
   }
   const card = payment.card ?? {};
   const parsed = parseOr422(
@@ -71,7 +75,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
         ? undefined
         : parseOr422(idempotencyKeyHeader, keyHeader, () => 'idempotency_key');
     const cart = await findCart(db, requestCartHash(c, body));
-    if (!cart) throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+    if (!cart) throw notFound(CART_GONE);
     const payment = parsePayment(request.payment, now);
 
     // An all-in-one checkout may send the earlier steps along; they are stored like the steps.
@@ -86,10 +90,10 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
           : cart.address;
       if (request.shipping_address !== undefined) changes.address = address;
       if (request.shipping_method_id !== undefined) {
-        if (!address) throw invalid('shipping_address', 'Enter a shipping address.');
+        if (!address) throw invalidField('shipping_address', 'Enter a shipping address.');
         const methods = await shippingMethodsFor(db, address.country);
         if (!methods.some((m) => m.id === request.shipping_method_id)) {
-          throw invalid('shipping_method_id', 'This shipping method is not available for your address.');
+          throw invalidField('shipping_method_id', 'This shipping method is not available for your address.');
         }
         changes.shippingMethodId = request.shipping_method_id;
       }

@@ -26,7 +26,7 @@ import { getProductDetail, listProducts, suggest } from '../domain/catalog/produ
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { requireJsonBody, validJson, validParams, validQuery } from '../http/validate';
+import { invalidInput, validJson, validParams, validQuery } from '../http/validate';
 
 type FilterInput = z.output<typeof productListQuery>;
 
@@ -64,9 +64,7 @@ async function resolveFilters(db: Db, q: Partial<FilterInput>): Promise<ProductF
     filters.priceMax !== undefined &&
     filters.priceMin > filters.priceMax
   ) {
-    throw new ApiError(422, 'The given data was invalid.', {
-      price_min: ['Must not be greater than price_max'],
-    });
+    throw invalidInput({ price_min: ['Must not be greater than price_max'] });
   }
   return filters;
 }
@@ -119,7 +117,7 @@ export function createProductRoutes(): Hono<AppEnv> {
     return c.json({ data: await getProductDetail(c.get('ctx').db, slug) });
   });
 
-  app.post('/products/search', requireJsonBody, validJson(searchRequest), async (c) => {
+  app.post('/products/search', validJson(searchRequest), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('ctx').db;
     const tsQuery = toPrefixTsQuery(body.q);
