@@ -37,7 +37,7 @@ export function fieldErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(zodFieldErrors(error, englishValidationMessage))) {
-    const name = (field === '' ? '' : rename(field)) || WHOLE_VALUE;
+    const name = rename(field) || WHOLE_VALUE;
     errors[name] = [...(errors[name] ?? []), ...messages];
   }
   return errors;

@@ -44,6 +44,7 @@ import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
+import { cartWire } from '../wire/cart';
 
 const queryObject = (c: Context) => Object.fromEntries(Object.entries(c.req.query()));
 
@@ -53,7 +54,7 @@ export async function respondWithCart(c: Context<AppEnv>, cart: CartRow | null, 
   const fresh = cart ? ((await findCart(db, cart.hash)) ?? null) : null;
   const view = await priceStoredCart(db, fresh, { now: new Date() });
   c.header('Cache-Control', 'private, no-store');
-  return c.json(view.wire, status);
+  return c.json(cartWire(view), status);
 }
 
 /**
@@ -222,7 +223,7 @@ export function createCartRoutes(): Hono<AppEnv> {
     }
     const view = await priceStoredCart(db(c), cart, { now: new Date(), country: country?.toUpperCase() });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: view.wire.shipping });
+    return c.json({ data: cartWire(view).shipping });
   });
 
   app.post('/cart/shipping', async (c) => {

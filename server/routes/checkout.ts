@@ -19,11 +19,12 @@ import { shippingMethodsFor } from '../domain/cart/pricingData';
 import { findCart, touchCart } from '../domain/cart/service';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
 import { CART_GONE, invalidField, notFound } from '../domain/errors';
-import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { findShopperOrder, loadOrderDetail } from '../domain/orders/orders';
 import { requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
+import { toWireOrder } from '../wire/orders';
 
 const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
 
@@ -103,7 +104,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const result = await placeOrder(db, { cartHash: cart.hash, payment, idempotencyKey, now });
     noStore(c);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.order, result.replayed ? 200 : 201);
+    return c.json(toWireOrder(result.order), result.replayed ? 200 : 201);
   });
 
   /** The thank-you page: by order number with the order's email, or with the cart it came from. */
@@ -114,7 +115,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const order = await findShopperOrder(db, number, { email: query.email, cartHash: requestCartHash(c) });
     if (!order) throw new ApiError(404, 'We could not find an order with these details.');
     noStore(c);
-    return c.json(await loadWireOrder(db, order));
+    return c.json(toWireOrder(await loadOrderDetail(db, order)));
   });
 
   /** Track Your Order (spec §5: order number and email required). */
@@ -126,7 +127,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const order = await findShopperOrder(db, number, { email });
     if (!order) throw new ApiError(404, 'We could not find an order with this number and email.');
     noStore(c);
-    return c.json(await loadWireOrder(db, order));
+    return c.json(toWireOrder(await loadOrderDetail(db, order)));
   });
 
   return app;

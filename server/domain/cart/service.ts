@@ -4,7 +4,7 @@
  * computed on the server). Routes stay thin; this is where the rules are.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type WireCart } from '../../../api/cart';
+import { MAX_LINE_QUANTITY } from '../../../api/cart';
 import type { Db } from '../../db/client';
 import {
   type CartLineRow,
@@ -37,7 +37,6 @@ import {
   shippingMethodsFor,
   toEngineCoupon,
 } from './pricingData';
-import { type CartLineView, toWireCart } from './wire';
 
 export async function findCart(db: Db, hash: string | undefined): Promise<CartRow | undefined> {
   if (!hash) return undefined;
@@ -70,6 +69,12 @@ export async function touchCart(db: Db, cartId: number, changes: Partial<typeof 
     .where(eq(carts.id, cartId));
 }
 
+/** A stored line with what the catalogue says of its variant now. */
+export interface CartLineView {
+  row: CartLineRow;
+  item: LineItemInfo;
+}
+
 export interface PricedCartView {
   cart: CartRow | null;
   settings: StoreCheckoutSettings;
@@ -79,7 +84,12 @@ export interface PricedCartView {
   methods: ShippingMethodRow[];
   /** Coupon rows by normalised code (manual and auto-apply). */
   couponIds: Map<string, number>;
-  wire: WireCart;
+  /** The order's number once the cart has been checked out. */
+  orderNumber: string | null;
+  /** The method priced as chosen: the stored one, or `PriceOptions.shippingMethodId`. */
+  selectedShippingMethodId: number | null;
+  /** Names of the gift sets of rules with a `gift_available` tip, by rule id. */
+  giftTargets: ReadonlyMap<string, GiftTargetNames>;
 }
 
 export interface PriceOptions {
@@ -90,7 +100,7 @@ export interface PriceOptions {
   shippingMethodId?: number | null;
 }
 
-/** Prices a stored cart (or an empty one when `cart` is null) and maps it to the wire shape. */
+/** Prices a stored cart (or an empty one when `cart` is null); `server/wire/cart.ts` puts it on the wire. */
 export async function priceStoredCart(
   db: Db,
   cart: CartRow | null,
@@ -176,16 +186,6 @@ export async function priceStoredCart(
         .map(async (rule) => [rule.id, await giftTargetNames(db, (rule as BuyXGetYRule).gift)] as const),
     ),
   );
-  const wire = toWireCart({
-    cart: cart ? { ...cart, shippingMethodId: selectedShippingMethodId } : null,
-    currency: input.currency,
-    lines,
-    priced,
-    methods,
-    orderNumber,
-    interactionType: settings.interactionType,
-    giftTargets,
-  });
   return {
     cart,
     settings,
@@ -194,7 +194,9 @@ export async function priceStoredCart(
     priced,
     methods,
     couponIds: new Map(couponRows.map((row) => [row.code, row.id])),
-    wire,
+    orderNumber,
+    selectedShippingMethodId,
+    giftTargets,
   };
 }
 

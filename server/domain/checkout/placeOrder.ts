@@ -13,7 +13,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { WireOrder } from '../../../api/checkout';
 import { formatMoney } from '../../../lib/money/index.ts';
 import { bankTransferPaymentWindowMinutes, paymentDeadline } from '../../../lib/orders/paymentDeadline.ts';
 import type { PaymentCard } from '../../../lib/validation/card.ts';
@@ -36,7 +35,7 @@ import { sellableUnits } from '../cart/catalogue';
 import { shippingMethodsFor } from '../cart/pricingData';
 import { priceStoredCart } from '../cart/service';
 import { CART_GONE, DomainError, invalidField, notFound } from '../errors';
-import { loadWireOrder, refreshProducts } from '../orders/orders';
+import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment } from '../payment/testGateway.ts';
 import { couponMessages } from '../pricing/coupons.ts';
 
@@ -50,7 +49,8 @@ export interface PlaceOrderInput {
 }
 
 export interface PlaceOrderResult {
-  order: WireOrder;
+  /** The order placed (or found for the key); `server/wire/orders.ts` puts it on the wire. */
+  order: OrderDetail;
   /** True when an earlier request with the same Idempotency-Key placed it. */
   replayed: boolean;
 }
@@ -58,7 +58,7 @@ export interface PlaceOrderResult {
 /** Thrown inside the transaction when another request owns the idempotency key. */
 class KeyTaken extends Error {}
 
-async function orderForKey(db: Db, key: string, cartHash: string): Promise<WireOrder | null> {
+async function orderForKey(db: Db, key: string, cartHash: string): Promise<OrderDetail | null> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!row) return null;
   if (row.cartHash !== cartHash) {
@@ -68,7 +68,7 @@ async function orderForKey(db: Db, key: string, cartHash: string): Promise<WireO
   }
   if (row.orderId === null) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-  return order ? loadWireOrder(db, order) : null;
+  return order ? loadOrderDetail(db, order) : null;
 }
 
 function requireCheckoutDetails(
@@ -294,7 +294,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           shippingMethodName: method.name,
           shippingAddress: cart.address,
           couponCodes: used.map(({ record }) => record.code),
-          pricing: JSON.parse(JSON.stringify(view.wire)) as Record<string, unknown>,
+          // What the engine priced, as it priced it (minor units), for the record.
+          pricing: JSON.parse(JSON.stringify(view.priced)) as Record<string, unknown>,
           note: cart.note,
           idempotencyKey: key ?? null,
           placedAt: now,
@@ -343,7 +344,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       return order!.id;
     });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return { order: await loadWireOrder(db, order!), replayed: false };
+    return { order: await loadOrderDetail(db, order!), replayed: false };
   } catch (error) {
     if (!(error instanceof KeyTaken) || !key) throw error;
     // The other request committed (we waited for it on the unique index) or is still running.
