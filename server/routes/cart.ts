@@ -27,10 +27,8 @@ import type { Db } from '../db/client';
 import { type CartRow, carts } from '../db/schema';
 import { hotCountries } from '../domain/cart/countries';
 import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
-import { shippingMethodsFor } from '../domain/cart/pricingData';
 import {
   addLines,
-  assertSellable,
   findCart,
   openCart,
   priceStoredCart,
@@ -39,6 +37,7 @@ import {
   touchCart,
   updateLines,
 } from '../domain/cart/service';
+import { selectShippingMethod, setCartAddress, startCheckout } from '../domain/cart/steps';
 import { CART_GONE, invalidField, notFound } from '../domain/errors';
 import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
@@ -199,15 +198,7 @@ export function createCartRoutes(): Hono<AppEnv> {
   app.post('/cart/address', async (c) => {
     const body = await readJsonObject(c);
     const address = parseWireAddress(body.address ?? body);
-    const methods = await shippingMethodsFor(db(c), address.country);
-    if (methods.length === 0) {
-      throw invalidField('country', 'There are no shipping methods for this address.');
-    }
-    const cart = await changeCart(c, body, async (open) => {
-      // A method chosen for another zone no longer applies to the new address.
-      const keep = methods.some((m) => m.id === open.shippingMethodId);
-      await touchCart(db(c), open.id, { address, shippingMethodId: keep ? open.shippingMethodId : null });
-    });
+    const cart = await changeCart(c, body, (open) => setCartAddress(db(c), open, address));
     return respondWithCart(c, cart);
   });
 
@@ -230,23 +221,15 @@ export function createCartRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const request = parseOr422(selectShippingRequest, body);
     const cart = await existingCart(c, body);
-    if (!cart.address)
-      throw invalidField('address', 'Enter a shipping address before choosing a shipping method.');
-    const methods = await shippingMethodsFor(db(c), cart.address.country);
-    if (!methods.some((m) => m.id === request.shipping_method_id)) {
-      throw invalidField('shipping_method_id', 'This shipping method is not available for your address.');
-    }
-    await touchCart(db(c), cart.id, { shippingMethodId: request.shipping_method_id });
+    await selectShippingMethod(db(c), cart, request.shipping_method_id);
     return respondWithCart(c, cart);
   });
 
   app.post('/cart/start_checkout', async (c) => {
     const body = await readJsonObject(c);
-    const cart = await existingCart(c, body);
-    const view = await priceStoredCart(db(c), cart, { now: new Date() });
-    if (view.lines.length === 0) throw new ApiError(422, 'Your cart is empty.');
-    for (const { row, item } of view.lines) assertSellable(item, row.quantity, `items.${row.key}.quantity`);
-    return respondWithCart(c, cart);
+    const view = await startCheckout(db(c), await existingCart(c, body), new Date());
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(cartWire(view));
   });
 
   app.get('/cart/get_hot_countries', async (c) => {

@@ -15,8 +15,8 @@ import {
 import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadline.ts';
 import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
 import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
-import { shippingMethodsFor } from '../domain/cart/pricingData';
-import { findCart, touchCart } from '../domain/cart/service';
+import { findCart } from '../domain/cart/service';
+import { storeCheckoutSteps } from '../domain/cart/steps';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
 import { CART_GONE, invalidField, notFound } from '../domain/errors';
 import { findShopperOrder, loadOrderDetail } from '../domain/orders/orders';
@@ -81,24 +81,17 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
 
     // An all-in-one checkout may send the earlier steps along; they are stored like the steps.
     if (cart.status === 'open') {
-      const changes: Parameters<typeof touchCart>[2] = {};
-      if (request.email !== undefined) {
-        changes.email = parseOr422(customerEmailSchema, { email: request.email }).email.toLowerCase();
-      }
-      const address =
-        request.shipping_address !== undefined
-          ? parseWireAddress(request.shipping_address, 'shipping_address.')
-          : cart.address;
-      if (request.shipping_address !== undefined) changes.address = address;
-      if (request.shipping_method_id !== undefined) {
-        if (!address) throw invalidField('shipping_address', 'Enter a shipping address.');
-        const methods = await shippingMethodsFor(db, address.country);
-        if (!methods.some((m) => m.id === request.shipping_method_id)) {
-          throw invalidField('shipping_method_id', 'This shipping method is not available for your address.');
-        }
-        changes.shippingMethodId = request.shipping_method_id;
-      }
-      if (Object.keys(changes).length > 0) await touchCart(db, cart.id, changes);
+      await storeCheckoutSteps(db, cart, {
+        email:
+          request.email === undefined
+            ? undefined
+            : parseOr422(customerEmailSchema, { email: request.email }).email,
+        address:
+          request.shipping_address === undefined
+            ? undefined
+            : parseWireAddress(request.shipping_address, 'shipping_address.'),
+        shippingMethodId: request.shipping_method_id,
+      });
     }
 
     const result = await placeOrder(db, { cartHash: cart.hash, payment, idempotencyKey, now });

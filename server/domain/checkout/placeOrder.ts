@@ -115,7 +115,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       const view = await priceStoredCart(tx, cart, { now });
-      if (view.lines.length === 0) throw new DomainError('invalid', 'Your cart is empty.');
+      if (view.lines.length === 0) throw invalidField('items', 'Your cart is empty.');
       // A code the shopper applied that no longer applies (used up, expired since) stops the
       // order: charging without the discount they saw would be a surprise.
       const lapsed = view.priced.couponRecord.find(
