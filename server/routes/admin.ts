@@ -5,15 +5,12 @@
  * `Authorization: Bearer ` must never open the door.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
-import { storeSettings } from '../db/schema';
-import { loadStoreSettings } from '../domain/cart/pricingData';
+import { updateStoreSettings } from '../domain/cart/pricingData';
 import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
 import type { AppEnv } from '../http/env';
-import { invalidateReads } from '../http/readCache';
 import { validJson } from '../http/validate';
 
 export interface AdminOptions {
@@ -61,21 +58,7 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     const changes = Object.fromEntries(
       Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
     );
-    const db = c.get('ctx').db;
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ value: storeSettings.value })
-        .from(storeSettings)
-        .where(eq(storeSettings.key, 'store'))
-        .for('update');
-      const value = { ...row?.value, ...changes };
-      await tx
-        .insert(storeSettings)
-        .values({ key: 'store', value })
-        .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
-    });
-    invalidateReads(db);
-    const settings = await loadStoreSettings(db);
+    const settings = await updateStoreSettings(c.get('ctx').db, changes);
     return c.json({ data: { store_discount_interaction_type: settings.interactionType } });
   });
 
