@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the PRODUCTION build (ARCHITECTURE §8), in Debian's Chromium — never a
+ * End-to-end tests against the PRODUCTION build, in Debian's Chromium — never a
  * downloaded browser. `npm run test:e2e` makes sure the build is fresh first (scripts/start.mjs
  * --build-only). The server gets a free 127.0.0.1 port and a fresh temporary data folder, chosen
  * once in the runner process and handed to the workers through the environment (the config is

@@ -61,8 +61,7 @@ const clientZodWithoutEval = (): Plugin => ({
 
 /**
  * The storefront's build (react-router dev/build). Storybook (.storybook/vite.config.ts) and
- * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there
- * (ARCHITECTURE §9).
+ * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there.
  */
 export default defineConfig({
   plugins: [
@@ -86,7 +85,7 @@ export default defineConfig({
       treeshake: {
         // The design system and lib/ are side-effect free, so what a page does not use drops out of
         // its chunks — importing one component from the barrel no longer brings all of them
-        // (issue 7: the product page's initial JavaScript ≤ 140 KB). CSS is the exception: a kept
+        // (the product page's initial JavaScript ≤ 140 KB). CSS is the exception: a kept
         // `.css.ts` module keeps its stylesheet (vanilla-extract emits it as `*.css.ts.vanilla.css`).
         // tokens/ and themes/ keep the default: global styles and fonts are imported for effect.
         moduleSideEffects: [

@@ -4,7 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { localePacks } from './scripts/lib/localePacks.ts';
 
 /**
- * Test projects (ARCHITECTURE §8). Kept apart from vite.config.ts on purpose: the
+ * Test projects. Kept apart from vite.config.ts on purpose: the
  * React Router plugin must not load in tests.
  *
  * - unit:    pure logic (lib/, server/domain/, tokens) and components in jsdom

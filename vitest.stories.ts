@@ -30,7 +30,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-// ARCHITECTURE §9: each project needs its own browser config object.
+// Each project needs its own browser config object.
 const browserConfig = () => ({
   enabled: true,
   headless: true,

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 /**
  * Storybook for the design system. It builds with its own Vite config
  * (.storybook/vite.config.ts): the app's vite.config.ts carries the React
- * Router plugin, which must not load here (ARCHITECTURE §9).
+ * Router plugin, which must not load here.
  */
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],

@@ -1,5 +1,5 @@
 /**
- * Cart contract (spec §3 Cart / Cart line, §7 `/api/store/cart…`). Money is the catalogue's wire
+ * Cart contract: the Cart and Cart line wire shapes and the `/api/store/cart…` endpoints. Money is the catalogue's wire
  * format (api/common.ts: decimal strings with two places). Every total is computed by the
  * server from catalogue prices: request schemas have no price fields and unknown keys (a client's
  * `price`, `line_total`, `cart_total`…) are dropped before anything reads them.
@@ -9,9 +9,9 @@ import { optionValue } from './catalog';
 import { idParam, imageRef, wireMoney } from './common';
 import { strictInt } from './numbers';
 
-/** spec §5/§9: cart line quantity 0 (removes) … 100000; adding needs at least 1. */
+/** Cart line quantity 0 (removes) … 100000; adding needs at least 1. */
 export const MAX_LINE_QUANTITY = 100_000;
-/** spec §5/§9: cart note up to 500 characters. */
+/** Cart note up to 500 characters. */
 export const CART_NOTE_MAX = 500;
 /** Lines one batch call may touch. */
 export const MAX_BATCH_ITEMS = 50;
@@ -118,7 +118,7 @@ export const batchRemoveRequest = z.object({
 });
 export type BatchRemoveRequest = z.input<typeof batchRemoveRequest>;
 
-/** `POST /cart/coupons` (spec §3 Coupon request). */
+/** `POST /cart/coupons` (Coupon request). */
 export const applyCouponRequest = z.object({
   code: z.string({ error: 'The code field is required.' }),
   position: z.string().max(50).optional(),
@@ -142,7 +142,7 @@ export const selectShippingRequest = z.object({
 
 export const wireCartProperty = z.object({ name: z.string(), value: z.string() });
 
-/** spec §2: a percentage gift shows 'N% off', any other 'Free'. */
+/** A percentage gift shows 'N% off', any other 'Free'. */
 export const wireGiftLabel = z.union([
   z.object({ value_type: z.literal('percentage'), value: z.number() }),
   z.object({ value_type: z.literal('free') }),
@@ -170,9 +170,9 @@ export const wireCartLine = z.object({
   quantity: z.number().int(),
   /** Same as quantity (the seed reads both). */
   qty: z.number().int(),
-  /** What the line adds to cart_contents_count: paired lens lines count half (spec §4). */
+  /** What the line adds to cart_contents_count: paired lens lines count half. */
   total_quantity: z.number(),
-  /** Units of this line given as gifts (spec §3). */
+  /** Units of this line given as gifts. */
   gift_count: z.number().int(),
   many_gift: z.boolean(),
   /** Gift label as data; null when the line has no gift units. */
@@ -183,7 +183,7 @@ export const wireCartLine = z.object({
    * A gift line shows as a paid part (quantity − gift_count, line_total − gift_total) and a gift part.
    */
   gift_total: wireMoney,
-  /** 'Free' when every unit is a free gift (spec §3 wdr_free_product). */
+  /** 'Free' when every unit is a free gift (wdr_free_product). */
   wdr_free_product: z.string().nullable(),
   from_key: z.string().nullable(),
   properties: z.array(wireCartProperty),
@@ -207,7 +207,7 @@ export const wireCartLine = z.object({
 export type WireCartLine = z.infer<typeof wireCartLine>;
 
 /**
- * A tip as data (spec §9): the UI words it in the shopper's language. `value` is a percentage
+ * A tip as data: the UI words it in the shopper's language. `value` is a percentage
  * (number) for `percentage`, a money string for `flat`, and 100 for `free`.
  */
 export const wireTip = z.object({
@@ -237,7 +237,7 @@ export const wireDiscountGroup = z.object({
   cart_item_keys: z.array(z.string()),
   discount: wireMoney,
   tips: z.array(wireTip),
-  /** Bulk count rules: the discount per item count, up to the 10th item (spec §9). */
+  /** Bulk count rules: the discount per item count, up to the 10th item. */
   tier_ladder: z
     .array(
       z.object({ quantity: z.number(), value: z.union([z.number(), wireMoney]), value_type: z.string() }),
@@ -260,7 +260,7 @@ export const wireCouponRecord = z.object({
   code: z.string(),
   discount_type: z.string(),
   auto_coupon: z.boolean(),
-  /** Whether it discounts the cart now (spec §3 is_use). */
+  /** Whether it discounts the cart now (is_use). */
   is_use: z.boolean(),
   /** Why it does not apply now; null when it does. */
   exception_msg: z.string().nullable(),
@@ -273,7 +273,7 @@ export const wireShippingMethod = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  /** After shipping discounts (spec §4), floored at 0. */
+  /** After shipping discounts, floored at 0. */
   cost: wireMoney,
   /** Before shipping discounts. */
   regular_cost: wireMoney,
@@ -314,7 +314,7 @@ export const setStoreSettingsRequest = z
 export const wireCart = z.object({
   /** Empty until the first change creates the cart. */
   hash: z.string(),
-  /** The order's id once the cart has been checked out (spec §3), else null. */
+  /** The order's id once the cart has been checked out, else null. */
   ID: z.number().int().nullable(),
   order_number: z.string().nullable(),
   cart: z.record(z.string(), wireCartLine),
@@ -322,7 +322,7 @@ export const wireCart = z.object({
   cart_subtotal: wireMoney,
   cart_total: wireMoney,
   cart_contents_total: wireMoney,
-  /** May end in .5 when a paired lens line lacks its partner (spec §4). */
+  /** May end in .5 when a paired lens line lacks its partner. */
   cart_contents_count: z.number(),
   /** Every discount: rules plus coupons (not shipping). */
   discount_cart: wireMoney,
@@ -410,7 +410,7 @@ export function createCartApi(call: StoreCall) {
       call(wireCart, 'POST', '/cart/start_checkout', hashBody(cartHash)),
     hotCountries: (): Promise<HotCountriesResponse> =>
       call(hotCountriesResponse, 'GET', '/cart/get_hot_countries'),
-    /** 422 → StoreApiError whose `errors.code[0]` is the message to show (spec §8). */
+    /** 422 → StoreApiError whose `errors.code[0]` is the message to show. */
     applyCoupon: (request: ApplyCouponRequest): Promise<WireCart> =>
       call(wireCart, 'POST', '/cart/coupons', request),
     removeCoupon: (

@@ -1,6 +1,6 @@
 /**
  * Catalogue contract: products, variants, gallery, collections, categories, search and
- * suggestions (spec §3 Product/Variant/…, §7 Products).
+ * suggestions: the store API's Product, Variant and related wire shapes, and its product endpoints.
  */
 import { z } from 'zod';
 import { handleParam, idParam, imageRef, pageMeta, pageParam, pageSizeParam, wireMoney } from './common';
@@ -21,7 +21,7 @@ export const wireVariant = z.object({
   regular_price: wireMoney,
   buy_able: z.boolean(),
   stock: z.number().int(),
-  /** `no` = stock is not tracked (spec §3). */
+  /** `no` = stock is not tracked. */
   manage_stock: z.enum(['yes', 'no']),
   backorders: z.enum(['no', 'notify', 'yes']),
   feature_image: imageRef.nullable(),
@@ -42,7 +42,7 @@ export const productTag = z.object({
   style: z.number().int(),
   shape: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),
-  /** Text may hold {SAVE_PERCENT} {SAVE_AMOUNT} {PRICE} {SKU} {STOCK} (spec §3). */
+  /** Text may hold {SAVE_PERCENT} {SAVE_AMOUNT} {PRICE} {SKU} {STOCK}. */
   image_config: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ProductTag = z.infer<typeof productTag>;
@@ -132,7 +132,7 @@ export const wireProduct = z.object({
   /** `open` means reviews are shown. */
   review_status: z.string(),
   average_rating: z.number(),
-  /** spec §5: round((1 - price/regular_price) × 100), 0 when not discounted. */
+  /** round((1 - price/regular_price) × 100), 0 when not discounted. */
   percentage: z.number().int(),
   /** Amount saved, regular_price − price. */
   agio: wireMoney,
@@ -257,7 +257,7 @@ export const searchRequest = z.object({
   sort: z
     .enum(['search_default_sort', ...productSorts], { error: 'Unknown sort' })
     .default('search_default_sort'),
-  /** spec §9: search page size 12. */
+  /** Search page size 12. */
   page_size: z.number({ error: 'Must be a number' }).int().min(1).max(100).default(12),
   page: z.number({ error: 'Must be a number' }).int().min(1).max(10_000).default(1),
   filters: productFiltersQuery.partial().optional(),

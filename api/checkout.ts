@@ -1,11 +1,11 @@
 /**
- * Checkout and order contract (spec §2 steps contact_information → shipping_method →
- * payment_method, §4 order states, §8 payment errors). Placing an order:
+ * Checkout and order contract (steps contact_information → shipping_method →
+ * payment_method, order states, payment errors). Placing an order:
  * `POST /api/store/cart/checkout` with an optional `Idempotency-Key` header — the same key always
  * answers with the same order and never charges twice.
  *
  * A declined payment answers 402 `{ message: 'PAYMENT_…', errors: { payment: [English text] } }`:
- * the storefront looks the message up as `checkout.{message}` (spec §8).
+ * the storefront looks the message up as `checkout.{message}`.
  */
 import { z } from 'zod';
 import { type StoreCall, wireAddress } from './cart';
@@ -44,7 +44,7 @@ export const paymentMethodsResponse = z.object({
     z.object({
       method: z.enum(paymentMethodNames),
       name: z.string(),
-      /** Bank transfer: minutes the shopper has to pay before the order is cancelled (spec §4). */
+      /** Bank transfer: minutes the shopper has to pay before the order is cancelled. */
       payment_window_minutes: z.number().int().nullable(),
     }),
   ),
@@ -82,7 +82,7 @@ export const wireOrder = z.object({
     .enum(['pending', 'notfound', 'transit', 'pickup', 'expired', 'undelivered', 'exception', 'delivered'])
     .nullable(),
   tracking_number: z.string().nullable(),
-  /** spec §4 progress steps (Ordered … Delivered). */
+  /** The order's progress steps (Ordered … Delivered). */
   progress: z.object({ step: z.string(), step_index: z.number().int(), needs_attention: z.boolean() }),
   payment_method: z.string(),
   /** Unpaid (bank transfer) orders: ISO time after which the order is cancelled. */

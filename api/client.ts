@@ -1,5 +1,5 @@
 /**
- * Typed store API client (ARCHITECTURE §3). Route loaders call the Hono app in-process; the
+ * Typed store API client. Route loaders call the Hono app in-process; the
  * browser or another process calls a base URL. Every answer is parsed with the contract's zod
  * schemas, so a store that drifts from the contract fails loudly at the edge.
  */
@@ -70,7 +70,7 @@ export type StoreTransport =
 export interface StoreClientOptions {
   transport: StoreTransport;
   /**
-   * Shopper locale, sent as X-LANG on every non-POST request (spec §7).
+   * Shopper locale, sent as X-LANG on every non-POST request.
    * @default 'en-US'
    */
   lang?: string | (() => string);
@@ -166,7 +166,7 @@ export function createStoreClient(options: StoreClientOptions) {
       ...options.headers,
       ...extraHeaders,
     };
-    // spec §7: non-POST requests carry X-LANG.
+    // non-POST requests carry X-LANG.
     if (method !== 'POST') headers['x-lang'] = lang();
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = {
@@ -220,7 +220,7 @@ export function createStoreClient(options: StoreClientOptions) {
 
   return {
     /**
-     * spec §7 `POST /api/statistics/events`. Never throws: analytics must not break a purchase,
+     * `POST /api/statistics/events`. Never throws: analytics must not break a purchase,
      * so a refused or failed event resolves to `false`.
      */
     statistics: {
@@ -304,7 +304,7 @@ export function createStoreClient(options: StoreClientOptions) {
       get: async (handle: string): Promise<WirePolicy> =>
         (await call(policyResponse, 'GET', `/policies/${id(handle)}`)).data,
     },
-    /** spec §8: blog calls resolve to `{ success: false, failMessage }` instead of throwing. */
+    /** Blog calls resolve to `{ success: false, failMessage }` instead of throwing. */
     blog: {
       recent: (postId: number | string, params: PagingParams = {}): Promise<BlogPostsResponse> =>
         call(

@@ -19,7 +19,7 @@ export { fromWireMoney, toWireMoney } from '../lib/money/wire';
 /** `{ field: [messages] }` of a 422. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Every error answer: `{ message, errors?: { field: [messages] } }` (ARCHITECTURE §6). */
+/** Every error answer: `{ message, errors?: { field: [messages] } }`. */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -71,7 +71,7 @@ export const handleParam = z
 
 export const imageRef = z.object({
   url: z.string(),
-  /** Same image with `-100` before the extension for png/jpg/jpeg/gif (spec §5). */
+  /** Same image with `-100` before the extension for png/jpg/jpeg/gif. */
   thumbnail: z.string(),
   alt: z.string(),
   width: z.number().int().nullable(),
@@ -79,7 +79,7 @@ export const imageRef = z.object({
 });
 export type WireImage = z.infer<typeof imageRef>;
 
-/** spec §5: thumbnails of png/jpg/jpeg/gif use the same name with `-100` before the extension. */
+/** Thumbnails of png/jpg/jpeg/gif use the same name with `-100` before the extension. */
 export function thumbnailUrl(url: string): string {
   return url.replace(/\.(png|jpe?g|gif)(\?.*)?$/i, '-100.$1$2');
 }

@@ -10,7 +10,7 @@ import { strictInt } from './numbers';
 
 export const commentsQuery = z.object({
   product_id: idParam.optional(),
-  /** spec §9: comments start at page 1 with 10 per page. */
+  /** Comments start at page 1 with 10 per page. */
   page: pageParam.default(1),
   page_size: pageSizeParam(50, 10),
   rating: strictInt({
@@ -32,7 +32,7 @@ export const wireComment = z.object({
   created_at: z.string(),
 });
 export type WireComment = z.infer<typeof wireComment>;
-/** spec §3: comments list (page 1, pageSize 10, total). */
+/** Comments list (page 1, pageSize 10, total). */
 export const commentsResponse = z.object({
   data: z.array(wireComment),
   page: z.number().int(),
@@ -62,7 +62,7 @@ export const productDiscount = z.object({
   id: z.number().int(),
   title: z.string(),
   discount_type: z.string(),
-  /** spec §3 Discount rule info (tiers, preference_type, discount_method…). */
+  /** Discount rule info (tiers, preference_type, discount_method…). */
   rule: z.record(z.string(), z.unknown()),
   ends_at: z.string().nullable(),
 });
@@ -79,7 +79,7 @@ export type DiscountSettingsResponse = z.infer<typeof discountSettingsResponse>;
 
 // ---------- store settings ----------
 
-/** Public store configuration documents (spec §3 base options, palette plugin, nav config, carousel). */
+/** Public store configuration documents (base options, palette plugin, nav config, carousel). */
 export const publicSettingKeys = ['store', 'base_options', 'palette_plugin', 'nav', 'carousel'] as const;
 export const storeSettingsResponse = z.object({
   data: z.record(z.enum(publicSettingKeys), z.record(z.string(), z.unknown())),
@@ -162,7 +162,7 @@ export const policyResponse = z.object({ data: wirePolicy });
 
 export const handleParams = z.object({ handle: handleParam });
 
-// ---------- blog (spec §8: blog calls answer success false with failMessage) ----------
+// ---------- blog (blog calls answer success false with failMessage) ----------
 
 export const blogPagingQuery = z.object({
   page_size: pageSizeParam(50, 10),

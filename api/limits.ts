@@ -2,7 +2,7 @@
  * Values of the store contract that the browser needs as well: the sort keys, the search length,
  * the last page. They live here, free of zod, because importing anything from `./catalog` or
  * `./common` evaluates every schema in them — 28 KB gzipped and, on a collection page, about
- * 140 ms of main thread at Lighthouse's 4× CPU (issue 7). The schema modules re-export them.
+ * 140 ms of main thread at Lighthouse's 4× CPU. The schema modules re-export them.
  */
 export const productSorts = [
   'featured',
@@ -16,7 +16,7 @@ export const productSorts = [
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-/** spec §5/§9: the search field holds at most 255 characters. */
+/** The search field holds at most 255 characters. */
 export const SEARCH_MAX_LENGTH = 255;
 
 /** The highest `page` a listing accepts. */

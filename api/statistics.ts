@@ -1,11 +1,11 @@
 /**
- * `POST /api/statistics/events` (spec §7: name, parameters): the shopper actions the storefront
+ * `POST /api/statistics/events` (name, parameters): the shopper actions the storefront
  * reports. The names are the contract; the server refuses any other.
  */
 
 /**
- * Tracked shopper actions (spec §7: page view, search, product view, add to cart, checkout,
- * address, shipping, payment, purchase) and the cart and checkout events of spec §4/§8: before
+ * Tracked shopper actions (page view, search, product view, add to cart, checkout,
+ * address, shipping, payment, purchase) and the cart and checkout events: before
  * add, add, batch add, change quantity (the absolute difference), delete (the original quantity).
  */
 export const statisticsEventNames = [

@@ -1,5 +1,5 @@
 /**
- * The theme contract (issue 6 item 7, ARCHITECTURE §4–§5): `GET /api/store/theme` answers the
+ * The theme contract (see ARCHITECTURE.md, themes and page layer): `GET /api/store/theme` answers the
  * active theme (or a previewed one), its behaviour settings, its effective layouts — the theme's
  * own JSON templates with the merchant's overrides on top — and the merchant's token overrides.
  * Admin `PUT`s under `/api/admin/theme*` change them. Only the Dawn-shaped structure of a layout

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 7): how fast the production build answers, measured with autocannon on
- * loopback. It measures, it does not gate (ARCHITECTURE §8): each figure is printed against its
+ * `npm run bench`: how fast the production build answers, measured with autocannon on
+ * loopback. It measures, it does not gate: each figure is printed against its
  * target with the machine's load average, and written to bench/results/*-latest.json (+ a
  * timestamped copy, not committed).
  *

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * Second half of `npm run build` (after `react-router build`, which empties build/ — ARCHITECTURE
- * §9): bundle the Node entry (server/index.ts) into build/server-entry.mjs with esbuild, because
+ * Second half of `npm run build` (after `react-router build`, which empties build/): bundle the Node entry (server/index.ts) into build/server-entry.mjs with esbuild, because
  * Node 20 cannot run .ts, and copy the SQL migrations beside it (server/db/client.ts finds them
  * next to the running module). npm packages stay external: they are installed in node_modules.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The JS budget (issue 7, a step of `npm test`): the product page's initial JavaScript, gzipped,
+ * The JS budget (a step of `npm test`): the product page's initial JavaScript, gzipped,
  * stays at or below 140 KB. Deterministic: it reads the production build, never a browser.
  *
  * "Initial" is what the server-rendered product page makes the browser load before it is
@@ -171,7 +171,7 @@ console.log(
 
 if (total > budgetBytes) {
   fail(
-    `${kb(total)} of initial JavaScript on ${args.route} is over the ${kb(budgetBytes)} budget by ${Math.round(total - budgetBytes)} bytes (issue 7)`,
+    `${kb(total)} of initial JavaScript on ${args.route} is over the ${kb(budgetBytes)} budget by ${Math.round(total - budgetBytes)} bytes`,
   );
 }
 console.log(`\n✓ JS budget: ${kb(total)} ≤ ${kb(budgetBytes)} (${kb(budgetBytes - total)} to spare)`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Which tasks make up a page's Lighthouse TBT (issue 7), as Lighthouse counts them. Lighthouse's
+ * Which tasks make up a page's Lighthouse TBT, as Lighthouse counts them. Lighthouse's
  * mobile figures are not measured on a slowed-down phone: they come from Lantern, which replays
  * one fast, unthrottled load as a graph and simulates it at 4× CPU and 150 ms round trips. Its
  * rules differ from a real slow load, and they decide what counts:

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse` (issue 7): Lighthouse 12.8, mobile form factor with its default simulated
+ * `npm run lighthouse`: Lighthouse 12.8, mobile form factor with its default simulated
  * throttling (Moto G Power, slow 4G), in Debian's Chromium, against the PRODUCTION build: home, a
  * collection and a product page in every theme, the median of 3 runs each. It measures, it does
- * not gate (ARCHITECTURE §8): the table marks each figure against the targets and the exit code is
+ * not gate: the table marks each figure against the targets and the exit code is
  * 0 unless something could not be measured. Results: bench/results/lighthouse.json (+ a
  * timestamped copy, not committed).
  *

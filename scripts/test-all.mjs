@@ -16,7 +16,7 @@ if (existsSync('vitest.stories.ts'))
   steps.push(['stories (Chromium)', 'npx', ['vitest', 'run', '-c', 'vitest.stories.ts']]);
 if (existsSync('scripts/visual.mjs')) steps.push(['visual', 'node', ['scripts/visual.mjs']]);
 if (existsSync('playwright.config.ts')) {
-  // The production build the e2e suite runs against; the JS budget reads the same build (issue 7).
+  // The production build the e2e suite runs against; the JS budget reads the same build.
   steps.push(['build', 'node', ['scripts/start.mjs', '--build-only']]);
   steps.push(['JS budget', 'node', ['scripts/js-budget.mjs']]);
   steps.push(['e2e', 'npm', ['run', '--silent', 'test:e2e']]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What blocks the main thread after a page's first paint (issue 7: TBT), in a real Chromium at
+ * What blocks the main thread after a page's first paint (TBT), in a real Chromium at
  * Lighthouse's 4× CPU slowdown and 150 ms round trips. Lighthouse reports long tasks by URL only;
  * this lists each task over 20 ms with the trace events it is made of (layout, style, script
  * evaluation, React's scheduler), so a fix can aim at the right one. It measures, it does not

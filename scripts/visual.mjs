@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Visual regression for every story in every theme (ARCHITECTURE §8).
+ * Visual regression for every story in every theme.
  *
  *   npm run test:visual                 compare with test/visual/baselines
  *   npm run test:visual -- --update     rewrite the baselines (and drop stale ones)

@@ -1,5 +1,5 @@
 /**
- * Metric-matched fallback faces for every theme's web fonts (issue 7: no layout shift when fonts
+ * Metric-matched fallback faces for every theme's web fonts (no layout shift when fonts
  * arrive). A first visit's first page stays in these faces (pages/layout/webfonts.ts), and every
  * @fontsource face swaps in (`font-display: swap`), so text may first paint in a local font; unadjusted, that font is wider or taller, lines wrap differently, and the page
  * jumps when the web font lands (showtime's home moved 0.09 CLS when Oswald arrived: "View all"

@@ -2,7 +2,7 @@
  * The font files each theme's first view sets text in (measured with Lighthouse on home,
  * collection and product: every page of a theme asks for the same ones). pages/layout/webfonts.ts
  * fetches them for the next view on a first visit, and preloads them from the cache before the
- * first layout after that (issue 7). Other weights still load on use. The URLs are the same
+ * first layout after that. Other weights still load on use. The URLs are the same
  * hashed files the @fontsource stylesheets point at.
  */
 import cormorant600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';

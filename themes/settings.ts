@@ -6,19 +6,19 @@ import { z } from 'zod';
  * Each field cites the spec rule it comes from.
  */
 
-/** Where the cart opens after "add to cart" and from the header (spec §2). */
+/** Where the cart opens after "add to cart" and from the header. */
 export const cartTypes = ['popup', 'drawer', 'page'] as const;
-/** What a product card's buy button does (spec §4). */
+/** What a product card's buy button does. */
 export const cardBuyButtonTypes = ['popup', 'link', 'add', 'default'] as const;
-/** Card image hover effect (spec §2, §4). */
+/** Card image hover effect. */
 export const cardAnimations = ['none', 'show_second_img'] as const;
-/** Header behaviour on scroll (spec §4: fixed height only when float). */
+/** Header behaviour on scroll (fixed height only when float). */
 export const headerVisibilities = ['float', 'static'] as const;
-/** Pay-later badge providers (spec §2, §9). */
+/** Pay-later badge providers. */
 export const payLaterProviders = ['paypal', 'klarna', 'afterpay'] as const;
-/** Product listing layouts (spec §2). */
+/** Product listing layouts. */
 export const cardLayouts = ['grid', 'list'] as const;
-/** Carousel banner controls (spec §3: hide_type arrow or square). */
+/** Carousel banner controls (hide_type arrow or square). */
 export const carouselControls = ['arrow', 'square'] as const;
 /** Desktop header: store name, menu and actions in one row, or the name centred over the menu. */
 export const headerLayouts = ['inline', 'centered'] as const;
@@ -30,51 +30,51 @@ const onOff = z.object({ mobile: z.boolean(), desktop: z.boolean() }).strict();
 
 export const themeSettingsSchema = z
   .object({
-    /** spec §2: popup cart dialog (760 wide), a drawer, or the /cart page. */
+    /** Popup cart dialog (760 wide), a drawer, or the /cart page. */
     cartType: z.enum(cartTypes),
     /**
-     * spec §4: popup opens a dialog, link goes to the product page, add adds
+     * Popup opens a dialog, link goes to the product page, add adds
      * directly; default goes to the product page when there is more than one
      * variant and adds otherwise.
      */
     cardBuyButtonType: z.enum(cardBuyButtonTypes),
-    /** spec §4: show_second_img swaps to the second gallery image on hover. */
+    /** `show_second_img` swaps to the second gallery image on hover. */
     cardAnimation: z.enum(cardAnimations),
-    /** spec §9: 0 hides the card title, 1 shows it. */
+    /** 0 hides the card title, 1 shows it. */
     cardTitleStyle: z.union([z.literal(0), z.literal(1)]),
-    /** spec §2: product cards in grid or list layout by default. */
+    /** Product cards in grid or list layout by default. */
     cardLayout: z.enum(cardLayouts),
-    /** spec §2: star rating on cards (max 5). */
+    /** Star rating on cards (max 5). */
     cardShowRating: z.boolean(),
-    /** spec §7: athena fetches product detail when a card lacks variant data. */
+    /** Athena fetches product detail when a card lacks variant data. */
     cardProductDetailFetch: z.boolean(),
-    /** Columns of the product grid below and above 768 px (spec §4). */
+    /** Columns of the product grid below and above 768 px. */
     productGridColumns: z.object({ mobile: columns, desktop: columns }).strict(),
-    /** spec §4: float keeps the header fixed while scrolling. */
+    /** Float keeps the header fixed while scrolling. */
     headerVisibility: z.enum(headerVisibilities),
-    /** spec §2: venue shows the capped badge as "(99+)". */
+    /** Venue shows the capped badge as "(99+)". */
     cartBadgeBrackets: z.boolean(),
-    /** spec §2/§9: providers whose badges show; PayPal only in vogue, athena, brooklyn (and USD). */
+    /** Providers whose badges show; PayPal only in vogue, athena, brooklyn (and USD). */
     payLater: z.array(z.enum(payLaterProviders)).refine((list) => new Set(list).size === list.length, {
       message: 'payLater lists a provider twice',
     }),
-    /** spec §2: back-to-top control (right 50, bottom 150, after 1000 ms). */
+    /** Back-to-top control (right 50, bottom 150, after 1000 ms). */
     backToTop: z.boolean(),
-    /** spec §5: cart_show_input_coupon (mobile) / pc_cart_show_input_coupon (desktop). */
+    /** `cart_show_input_coupon` (mobile) / `pc_cart_show_input_coupon` (desktop). */
     couponInput: onOff,
-    /** spec §4: in one theme the card option picker is a popup under 768 px. */
+    /** In one theme the card option picker is a popup under 768 px. */
     mobileOptionPickerPopup: z.boolean(),
-    /** spec §2: optional cart note (500 characters, spec §9). */
+    /** Optional cart note (500 characters). */
     cartNote: z.boolean(),
-    /** spec §2: optional recommended products in the popup cart. */
+    /** Optional recommended products in the popup cart. */
     recommendedInCart: z.boolean(),
-    /** spec §5: card palettes show the first show_num options, then an ellipsis link. */
+    /** Card palettes show the first show_num options, then an ellipsis link. */
     paletteShowNum: z.number().int().min(1).max(20),
-    /** spec §3/§9: palette bubble style 0–5 (0 is the plain default). */
+    /** Palette bubble style 0–5 (0 is the plain default). */
     bubbleStyle: z.number().int().min(0).max(5),
-    /** spec §2/§3: carousel banner arrows or square dots. */
+    /** Carousel banner arrows or square dots. */
     carouselControls: z.enum(carouselControls),
-    /** spec §3: theme currency selector show_selector. */
+    /** Theme currency selector show_selector. */
     currencySelector: z.boolean(),
     /**
      * Structure (with the product and checkout templates' galleryLayout and summaryPosition): no

@@ -11,10 +11,10 @@ import { vars } from './contract.css';
  *
  * The same classes Sprinkles would make, in its order (the media-query ones after the plain ones),
  * as plain maps: its runtime and its configuration tables weighed 1.8 KB gzipped on every page
- * (issue 7: the product page's initial JavaScript ≤ 140 KB).
+ * (the product page's initial JavaScript ≤ 140 KB).
  */
 
-/** Mobile first (spec §4: under 768 px is mobile), then from 768 and from 1024 px. */
+/** Mobile first (under 768 px is mobile), then from 768 and from 1024 px. */
 const conditionQueries = [undefined, media.tablet, media.desktop] as const;
 
 const responsive = <const V extends string>(

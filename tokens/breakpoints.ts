@@ -1,5 +1,5 @@
 /**
- * Viewport breakpoints. Spec §4/§9: a viewport under 768 px is mobile; the
+ * Viewport breakpoints: a viewport under 768 px is mobile; the
  * payment-icon list also steps at 350/400/1024 px.
  */
 export const breakpoints = {
@@ -13,7 +13,7 @@ export type Breakpoint = keyof typeof breakpoints;
 
 /** Media queries for vanilla-extract `@media` blocks. */
 export const media = {
-  /** Under 768 px (spec §4: mobile). */
+  /** Under 768 px (mobile). */
   mobile: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
@@ -21,5 +21,5 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-/** True when a viewport width counts as mobile (spec §4: under 768 px). */
+/** True when a viewport width counts as mobile (under 768 px). */
 export const isMobileWidth = (width: number): boolean => width < breakpoints.tablet;

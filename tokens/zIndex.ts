@@ -1,5 +1,5 @@
 /**
- * Stacking order. Spec §2: modal z-index starts at 2000; everything that must sit
+ * Stacking order. Modal z-index starts at 2000; everything that must sit
  * under a modal stays below it.
  */
 export const zIndex = {
@@ -9,7 +9,7 @@ export const zIndex = {
   header: 200,
   backToTop: 900,
   dropdown: 1000,
-  /** Dialogs, drawers and their backdrops (spec §2). */
+  /** Dialogs, drawers and their backdrops. */
   modal: 2000,
   /** Popovers and tooltips opened from inside a modal. */
   popover: 2100,

@@ -14,7 +14,7 @@ export const root = style([
   focusRing,
   {
     position: 'fixed',
-    // spec §2: right 50, bottom 150.
+    // Right 50, bottom 150.
     right: `${BACK_TO_TOP_RIGHT}px`,
     bottom: `${BACK_TO_TOP_BOTTOM}px`,
     zIndex: zIndex.backToTop,

@@ -7,7 +7,7 @@ import * as styles from './BackToTop.css';
 
 export interface BackToTopProps {
   /**
-   * The theme setting (spec §2: shown only when enabled).
+   * The theme setting (shown only when enabled).
    * @default true
    */
   enabled?: boolean;
@@ -17,7 +17,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A floating "back to top" button (spec §2: right 50, bottom 150, inserted
+ * A floating "back to top" button (right 50, bottom 150, inserted
  * 1000 ms after the page starts). It shows once the shopper has scrolled half a
  * screen and scrolls smoothly to the top — instantly under reduced motion.
  */

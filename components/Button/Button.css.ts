@@ -44,8 +44,7 @@ const deepen = (colour: string) => `color-mix(in srgb, ${colour} 84%, black)`;
 /**
  * Each variant in each tone: its own class, as a recipe's compound variants would be, in the same
  * place in the stylesheet (after the base and the sizes). Plain classes rather than a recipe:
- * recipes' runtime and its tables cost every page 0.9 KB of JavaScript for this one component
- * (issue 7), where picking a class by key is all it takes (`buttonClassName.ts`).
+ * recipes' runtime and its tables cost every page 0.9 KB of JavaScript for this one component, where picking a class by key is all it takes (`buttonClassName.ts`).
  */
 const looks = (t: (typeof tones)[Tone], tone: Tone) => ({
   solid: {

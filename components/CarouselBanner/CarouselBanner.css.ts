@@ -3,7 +3,7 @@ import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusRing } from '../private/focusRing.css';
 
-/** The first image's aspect ratio, holding the skeleton's height until it loads (spec §4). */
+/** The first image's aspect ratio, holding the skeleton's height until it loads. */
 export const skeletonRatio = createVar();
 /** Each slide's image ratio from its width and height, so the file that loads never resizes the box. */
 export const imageRatio = createVar();
@@ -25,7 +25,7 @@ export const viewport = style({
   // Horizontal swipes are ours; vertical ones still scroll the page.
   touchAction: 'pan-y',
   selectors: {
-    // spec §4: a skeleton of the image's height until the first image loads, then auto.
+    // A skeleton of the image's height until the first image loads, then auto.
     '&[data-loaded="false"]': {
       aspectRatio: fallbackVar(skeletonRatio, '16 / 7'),
       background: vars.color.background.neutralSoft,
@@ -189,7 +189,7 @@ export const dot = style([
   focusRing,
   {
     pointerEvents: 'auto',
-    // A square dot (spec §3 hide_type square) with a target large enough to tap.
+    // A square dot (hide_type square) with a target large enough to tap.
     inlineSize: vars.control.height.small,
     blockSize: vars.control.height.small,
     padding: 0,

@@ -26,17 +26,17 @@ export interface CarouselBannerProps {
   slides: CarouselSlide[];
   /** Names the carousel region (e.g. "Featured collections"). */
   label: string;
-  /** Seconds between slides; autoplay only above 0 (spec §4: delay = interval × 1000). */
+  /** Seconds between slides; autoplay only above 0 (delay = interval × 1000). */
   interval?: number;
   /**
-   * spec §3 hide_type: `arrow` shows previous/next buttons, `square` shows square dots.
+   * The carousel's `hide_type`: `arrow` shows previous/next buttons, `square` shows square dots.
    * @default 'arrow'
    */
   controls?: CarouselControlType;
 }
 
 /**
- * A looping, fading hero banner on embla (spec §2/§3/§4). Swipes over 50 px
+ * A looping, fading hero banner on embla. Swipes over 50 px
  * move it, arrows or square dots drive it, autoplay pauses on hover and focus
  * and is off under reduced motion. The first image loads with high priority.
  */
@@ -59,14 +59,14 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
       loop: true,
       // Reduced motion: 0 switches slides at once (no fade animation).
       duration: reducedMotion ? 0 : CAROUSEL_FADE_DURATION,
-      // Swipes are ours (spec §4: over 50 px), so embla's own drag stays off.
+      // Swipes are ours (over 50 px), so embla's own drag stays off.
       watchDrag: false,
     },
     plugins,
   );
   // embla measures the container and every slide when it starts. Started from the commit that
   // inserts the carousel, those reads force a layout of the fresh subtree in the same task (on
-  // the venue home page a 180 ms task at Lighthouse's 4× CPU, issue 7: TBT); handed the viewport
+  // the venue home page a 180 ms task at Lighthouse's 4× CPU, counted in Total Blocking Time); handed the viewport
   // a frame later, it reads a layout the browser has already done.
   const viewportNode = useRef<HTMLDivElement | null>(null);
   const attachViewport = useCallback(

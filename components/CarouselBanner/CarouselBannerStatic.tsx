@@ -18,7 +18,7 @@ export interface CarouselBannerStaticProps {
 /**
  * CarouselBanner's first slide without the carousel: the same elements, classes and boxes, plain
  * HTML with no embla. Server-render it (its image loads with high priority, the page's LCP), then
- * put the interactive CarouselBanner in its place once that is ready: nothing moves (issue 7).
+ * put the interactive CarouselBanner in its place once that is ready: nothing moves.
  * Arrows and the pause button float over the image, so they are left for the carousel; the dots
  * are drawn (hidden from assistive technology) because on mobile they take room.
  */

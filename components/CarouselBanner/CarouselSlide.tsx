@@ -1,7 +1,7 @@
 /**
  * One banner slide's markup and styles, shared by the interactive CarouselBanner and by
  * CarouselBannerStatic (the server-rendered first slide), so the two draw the same boxes and
- * cannot drift apart (issue 7: the swap after hydration must not shift anything). No embla here:
+ * cannot drift apart (the swap after hydration must not shift anything). No embla here:
  * this module is in the first load of every page with a banner.
  */
 
@@ -12,7 +12,7 @@ import { DEFAULT_IMAGE_SRC } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CarouselBanner.css';
 import { overlayAlpha } from './carouselRules';
 
-/** One banner slide (spec §3 carousel item, camelCase). */
+/** One banner slide (carousel item, camelCase). */
 export interface CarouselSlide {
   id: string;
   image: { src: string; srcSet?: string; sizes?: string; alt: string; width: number; height: number };
@@ -55,7 +55,7 @@ interface SlideImageProps {
 /**
  * The slide picture. Its box comes from the slide's width and height (4:3 on mobile), never from
  * the file that happens to load, so every candidate of the srcset draws the same box. A picture
- * that fails gives way to the default image (spec §8), once.
+ * that fails gives way to the default image, once.
  */
 const SlideImage = ({ image, first, imageRef, onSettled }: SlideImageProps) => {
   const [failed, setFailed] = useState(false);

@@ -1,18 +1,18 @@
 /**
- * The carousel banner's rules (spec §3, §4, §9), kept pure so each is tested alone.
+ * The carousel banner's rules, kept pure so each is tested alone.
  */
 
-/** spec §4/§9: a swipe longer than 50 px moves to the previous or next slide. */
+/** A swipe longer than 50 px moves to the previous or next slide. */
 export const CAROUSEL_SWIPE_THRESHOLD = 50;
 
 /**
- * spec §2: the slide transition takes 0.5 s. Embla's `duration` is not in
+ * The slide transition takes 0.5 s. Embla's `duration` is not in
  * milliseconds (it drives a physics simulation); 30 settles the fade in about
  * half a second at 60 frames per second.
  */
 export const CAROUSEL_FADE_DURATION = 30;
 
-/** spec §4: autoplay waits interval × 1000 ms, and only when the interval is above 0. */
+/** Autoplay waits interval × 1000 ms, and only when the interval is above 0. */
 export const autoplayDelay = (interval: number | undefined): number | undefined =>
   typeof interval === 'number' && Number.isFinite(interval) && interval > 0 ? interval * 1000 : undefined;
 
@@ -22,10 +22,10 @@ export const swipeDirection = (deltaX: number): 'next' | 'prev' | null => {
   return deltaX < 0 ? 'next' : 'prev';
 };
 
-/** The slide index after moving one step, wrapping around (the banner loops, spec §2). */
+/** The slide index after moving one step, wrapping around (the banner loops). */
 export const wrapIndex = (index: number, count: number): number =>
   count > 0 ? ((index % count) + count) % count : 0;
 
-/** spec §3 overlay opacity as a percentage (0–100), clamped; anything else is no overlay. */
+/** The slide's overlay opacity as a percentage (0–100), clamped; anything else is no overlay. */
 export const overlayAlpha = (opacity: number | undefined): number =>
   typeof opacity === 'number' && Number.isFinite(opacity) ? Math.min(100, Math.max(0, opacity)) / 100 : 0;

@@ -22,7 +22,7 @@ export const root = style({
   whiteSpace: 'nowrap',
 });
 
-/** Spec §2: a wider style above 99, so "99+" / "(99+)" sits in a pill rather than squeezing a circle. */
+/** A wider style above 99, so "99+" / "(99+)" sits in a pill rather than squeezing a circle. */
 export const wide = style({
   paddingInline: '0.6em',
   letterSpacing: '-0.02em',

@@ -9,14 +9,14 @@ export interface CartCountBadgeProps {
   /** Items in the cart (`cart_contents_count`). Nothing renders at 0 or below. */
   count: number;
   /**
-   * Wraps the capped count in brackets: `(99+)`. A theme setting (venue, spec §2), passed down by the header.
+   * Wraps the capped count in brackets: `(99+)`. A theme setting (venue), passed down by the header.
    * @default false
    */
   bracketed?: boolean;
 }
 
 /**
- * The cart item count on the header cart button (spec §2): hidden at 0,
+ * The cart item count on the header cart button: hidden at 0,
  * the count up to 99, then "99+". Screen readers hear the full count.
  */
 export const CartCountBadge = ({ count, bracketed = false }: CartCountBadgeProps) => {

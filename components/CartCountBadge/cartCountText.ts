@@ -1,9 +1,9 @@
-/** Spec §2/§9: the badge caps at 99 and shows "99+" above it. */
+/** The badge caps at 99 and shows "99+" above it. */
 export const CART_BADGE_CAP = 99;
 
 /**
- * The text a cart badge shows, or `null` when it is hidden (spec §2: only
- * above 0). Paired lens items count half (spec §4), so a count can be
+ * The text a cart badge shows, or `null` when it is hidden (only
+ * above 0). Paired lens items count half, so a count can be
  * fractional; a half item is still something in the cart, so it rounds up.
  */
 export const cartCountText = (count: number, bracketed = false): string | null => {

@@ -17,7 +17,7 @@ export interface CartLineItemProps {
   currency: string;
   /** Called with the line key and the new quantity (1 or more). */
   onQuantityChange?: (key: string, quantity: number) => void;
-  /** Called with the line key when the shopper removes the line or sets its quantity to 0 (spec §4). */
+  /** Called with the line key when the shopper removes the line or sets its quantity to 0. */
   onRemove?: (key: string) => void;
   /**
    * A change to this line is in flight: controls are disabled and the line dims.
@@ -30,14 +30,14 @@ export interface CartLineItemProps {
    */
   formAction?: string;
   /**
-   * The image shown when the line's image is missing or fails to load (spec §8).
+   * The image shown when the line's image is missing or fails to load.
    * @default a neutral bag placeholder
    */
   defaultImageUrl?: string;
 }
 
 /**
- * One cart line (spec §2): image with a default-image fallback, title and
+ * One cart line: image with a default-image fallback, title and
  * variant, gift label, custom properties (links to uploaded files show as a
  * "Preview" download), paired-lens power, a quantity input down to 0 (which
  * removes the line) and a remove button.
@@ -61,7 +61,7 @@ export const CartLineItem = ({
   const held = line.heldUnits ?? 0;
 
   const changeQuantity = (quantity: number) => {
-    // Spec §4: a quantity of 0 removes the line (here: this part of it).
+    // A quantity of 0 removes the line (here: this part of it).
     if (quantity <= 0 && held === 0) onRemove?.(lineKey);
     else onQuantityChange?.(lineKey, Math.max(0, quantity) + held);
   };
@@ -171,7 +171,7 @@ export const CartLineItem = ({
                 <dt>{property.name}</dt>
                 <dd className={styles.propertyValue}>
                   {isPreviewLink(property.value) ? (
-                    // Spec §2: an uploaded file (a value starting with http) is offered as a download.
+                    // An uploaded file (a value starting with http) is offered as a download.
                     <a
                       className={styles.previewLink}
                       href={property.value.trim()}

@@ -1,5 +1,5 @@
 /**
- * Spec §8: an image that fails to load falls back to a default image. A tiny
+ * An image that fails to load falls back to a default image. A tiny
  * neutral SVG (a bag outline on a soft square) as a data URI, so the fallback
  * itself can never fail. `currentColor` does not reach into <img>, hence fixed greys.
  */

@@ -10,16 +10,16 @@ export interface CartNoteProps {
   value: string;
   /**
    * Saves the note. Called on blur and while typing after a 300 ms throttle, only when the text
-   * differs from the stored note (spec §5). Resolve `{ ok: false, message }` (or reject) to show an error (spec §8).
+   * differs from the stored note. Resolve `{ ok: false, message }` (or reject) to show an error.
    */
   onSave: (note: string) => Promise<CartNoteSaveResult | undefined>;
   /**
-   * Maximum characters (spec §5/§9).
+   * Maximum characters.
    * @default 500
    */
   maxLength?: number;
   /**
-   * The throttle between saves while typing, in ms (spec §5).
+   * The throttle between saves while typing, in ms.
    * @default 300
    */
   throttleMs?: number;
@@ -28,7 +28,7 @@ export interface CartNoteProps {
 }
 
 /**
- * The cart note (spec §5): up to 500 characters with a live current/max
+ * The cart note: up to 500 characters with a live current/max
  * counter; saves on blur and while typing after a 300 ms throttle, and only
  * when the text differs from the stored note.
  */

@@ -12,7 +12,7 @@ export interface CartSummaryProps {
 }
 
 /**
- * The cart's money (spec §2): subtotal, discount (when any) and total rows,
+ * The cart's money: subtotal, discount (when any) and total rows,
  * the note that taxes and shipping are calculated at checkout, and the checkout action.
  */
 export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {

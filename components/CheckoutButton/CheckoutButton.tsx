@@ -7,7 +7,7 @@ export interface CheckoutButtonProps {
   /** The checkout address; the button is a link so it works without JavaScript. */
   href: string;
   /**
-   * Where the button sits: `popup` locks it 5 s after a click, `page` 3 s (spec §4).
+   * Where the button sits: `popup` locks it 5 s after a click, `page` 3 s.
    * @default 'page'
    */
   context?: CheckoutContext;
@@ -16,7 +16,7 @@ export interface CheckoutButtonProps {
    * @default 5000 in the popup cart, 3000 elsewhere
    */
   lockMs?: number;
-  /** Runs before the browser follows the link (spec §4: checkout tracking first). */
+  /** Runs before the browser follows the link (checkout tracking first). */
   onCheckout?: () => void;
   /**
    * @default false
@@ -29,7 +29,7 @@ export interface CheckoutButtonProps {
 }
 
 /**
- * The checkout button (spec §4): a click runs `onCheckout` (tracking) and
+ * The checkout button: a click runs `onCheckout` (tracking) and
  * then follows the link; the button then stays dimmed and ignores clicks for
  * 5 s in the popup cart or 3 s elsewhere, so one shopper starts one checkout.
  */

@@ -3,7 +3,7 @@ import { useIntl } from '../../lib/i18n/intl';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CombinationThumbnails.css';
 
-/** One product of a "shop the look" combination (spec §3 Combination item). */
+/** One product of a "shop the look" combination (Combination item). */
 export interface CombinationItem {
   productId: string;
   /** Product title: the link's accessible name. */
@@ -17,7 +17,7 @@ export interface CombinationThumbnailsProps {
   items: readonly CombinationItem[];
   /** The product shown around these thumbnails; left out of the list so it does not link to itself. */
   currentProductId?: string;
-  /** Shown when an image fails (spec §8). */
+  /** Shown when an image fails. */
   fallbackSrc?: string;
 }
 

@@ -67,7 +67,7 @@ export const input = style({
   },
 });
 
-/** Keeps the Apply button's width while its text is cleared for the spinner (spec §4). */
+/** Keeps the Apply button's width while its text is cleared for the spinner. */
 export const applySlot = style({ display: 'flex', minInlineSize: `calc(${vars.space.xxlarge} * 2)` });
 
 export const error = style({

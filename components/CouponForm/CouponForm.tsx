@@ -28,13 +28,13 @@ export type CouponRemoveResult = { ok: true } | { ok: false; message: string };
 
 export interface CouponFormProps {
   /**
-   * Applies a code. Resolve `{ ok: false, message, reason }` to show why it failed (spec §8):
+   * Applies a code. Resolve `{ ok: false, message, reason }` to show why it failed:
    * `invalid` (422, under the field), `notEnough` (a dismissible notice) or `cleared` (400, clears the code).
    */
   onApply: (code: string) => Promise<CouponApplyResult>;
-  /** Removes an applied code; a failure's message is shown (spec §8). */
+  /** Removes an applied code; a failure's message is shown. */
   onRemove?: (code: string) => Promise<CouponRemoveResult>;
-  /** Called when an apply ends, with `true` when the code was accepted (spec §4: verify true/false). */
+  /** Called when an apply ends, with `true` when the code was accepted (verify true/false). */
   onSettled?: (verified: boolean) => void;
   /**
    * Codes on the cart, shown as removable tags.
@@ -42,7 +42,7 @@ export interface CouponFormProps {
    */
   appliedCoupons?: readonly AppliedCoupon[];
   /**
-   * The store allows one discount (`one_discount`, spec §5): Apply is disabled while a manual code is applied.
+   * The store allows one discount (`one_discount`): Apply is disabled while a manual code is applied.
    * @default false
    */
   oneDiscount?: boolean;
@@ -63,12 +63,12 @@ export interface CouponFormProps {
    * With JavaScript the handlers run instead.
    */
   formAction?: string;
-  /** An error to show on first render, e.g. the server's answer to a plain form post (spec §8). */
+  /** An error to show on first render, e.g. the server's answer to a plain form post. */
   initialError?: string;
 }
 
 /**
- * Discount code entry (spec §4/§5/§8): Apply runs once at a time (a second
+ * Discount code entry: Apply runs once at a time (a second
  * apply is ignored), its text gives way to a spinner while it runs, and it is
  * disabled when the code is blank or when the store's one-discount rule is
  * already met. Enter applies. Applied codes show as removable tags.
@@ -115,7 +115,7 @@ export const CouponForm = ({
   const disabled = hydrated && isApplyDisabled(state.code, { oneDiscount, manualCouponApplied });
 
   const apply = async () => {
-    // Spec §4: a second apply while one runs is ignored; spec §5: Enter applies only a non-blank code.
+    // A second apply while one runs is ignored; Enter applies only a non-blank code.
     if (busy.current || disabled) return;
     const code = state.code.trim();
     busy.current = true;
@@ -198,7 +198,7 @@ export const CouponForm = ({
             loading={state.applying}
             disabled={disabled}
           >
-            {/* Spec §4: the text is cleared while applying and back to "Apply" afterwards. */}
+            {/* The text is cleared while applying and back to "Apply" afterwards. */}
             {state.applying ? '' : intl.formatMessage({ id: 'coupon.apply' })}
           </Button>
         </span>

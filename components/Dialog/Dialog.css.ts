@@ -11,7 +11,7 @@ const sheetUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { trans
 const sheetDown = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'translateY(0)' } });
 
 export const content = style({
-  // Mobile (spec §4: under 768 px): a full-width sheet from one edge (see `placement`).
+  // Mobile (under 768 px): a full-width sheet from one edge (see `placement`).
   insetInline: 0,
   width: '100%',
   maxHeight: '92dvh',

@@ -22,7 +22,7 @@ export interface DialogProps {
   /** A sentence read after the title by screen readers. */
   description?: ReactNode;
   /**
-   * Width on tablet and up: `cart` 760, `search` 600 (spec §2/§9), `small` 440. Full width on mobile.
+   * Width on tablet and up: `cart` 760, `search` 600, `small` 440. Full width on mobile.
    * @default 'search'
    */
   width?: DialogWidth;
@@ -38,7 +38,7 @@ export interface DialogProps {
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with `false` on Esc, the close button and a backdrop click (spec §2), `true` when the trigger opens it. */
+  /** Called with `false` on Esc, the close button and a backdrop click, `true` when the trigger opens it. */
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (usually a Button); it gets focus back on close. */
   trigger?: ReactElement;

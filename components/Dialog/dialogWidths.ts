@@ -1,5 +1,5 @@
 /**
- * Dialog widths in CSS pixels. Spec §2/§9: the popup cart is 760 wide and the
+ * Dialog widths in CSS pixels: the popup cart is 760 wide and the
  * search dialog 600. `small` (440) is a house choice for short confirmations
  * and sign-in prompts.
  */

@@ -10,7 +10,7 @@ export interface DiscountTipsProps {
   name?: string | null;
   /** The group's total discount in minor units; shown in the header when above 0. */
   discount?: number;
-  /** The tips as data from the pricing engine, worded here (spec §9). */
+  /** The tips as data from the pricing engine, worded here. */
   tips: readonly Tip[];
   /** ISO 4217 code the amounts are in. */
   currency: string;
@@ -27,7 +27,7 @@ const iconFor = (tip: Tip) => {
 };
 
 /**
- * The header of a discount group in the cart (spec §2: lines grouped by
+ * The header of a discount group in the cart (lines grouped by
  * discount group with tips): the rule's name, its saving, and each tip with an icon.
  */
 export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift }: DiscountTipsProps) => {

@@ -27,7 +27,7 @@ export interface DrawerProps {
    */
   side?: DrawerSide;
   /**
-   * `menu` 300 (spec §2: the mobile menu drawer) or `wide` 420.
+   * `menu` 300 (the mobile menu drawer) or `wide` 420.
    * @default 'menu'
    */
   width?: DrawerWidth;

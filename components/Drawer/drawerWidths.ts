@@ -1,5 +1,5 @@
 /**
- * Drawer widths in CSS pixels. Spec §2/§9: the left mobile-menu drawer is
+ * Drawer widths in CSS pixels: the left mobile-menu drawer is
  * 300 wide. `wide` (420) is a house choice for the drawer cart, which must
  * fit a line item with image, title, quantity and price.
  */

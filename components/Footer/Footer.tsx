@@ -20,10 +20,10 @@ export interface FooterProps {
   about?: ReactNode;
   /** The newsletter sign-up form (a slot: the page wires the subscribe action). */
   newsletter?: ReactNode;
-  /** Accepted payment methods (spec §2/§9 payment icon list). */
+  /** Accepted payment methods (payment icon list). */
   paymentIcons?: PaymentIconItem[];
   /**
-   * The merchant's visible maximum of payment icons (2–8, spec §9).
+   * The merchant's visible maximum of payment icons (2–8).
    * @default 8
    */
   paymentIconMax?: number;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
-/** Spec §2/§9: the gift list is 492 px high and scrolls inside the dialog. */
+/** The gift list is 492 px high and scrolls inside the dialog. */
 export const GIFT_LIST_HEIGHT_PX = 492;
 
 export const root = style({
@@ -25,7 +25,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // Spec §2: 2 per row on mobile, 4 on desktop.
+  // 2 per row on mobile, 4 on desktop.
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
   alignContent: 'start',

@@ -18,7 +18,7 @@ export interface GiftPickerProps {
   onOpenChange?: (open: boolean) => void;
   /** The dialog title, e.g. the rule's name; defaults to "Choose your gift". */
   title?: string;
-  /** The gifts the rule offers. Gifts with options but no variants are dropped (spec §5). */
+  /** The gifts the rule offers. Gifts with options but no variants are dropped. */
   gifts: readonly GiftProductView[];
   /** ISO 4217 code of the cart. */
   currency: string;
@@ -27,14 +27,14 @@ export interface GiftPickerProps {
   /** The gift being added right now (its button shows a spinner). */
   addingId?: string | null;
   /**
-   * Gifts per page (spec §9).
+   * Gifts per page.
    * @default 12
    */
   pageSize?: number;
 }
 
 /**
- * The buy-X-get-Y gift picker (spec §2): a paged list of gift products (4 per
+ * The buy-X-get-Y gift picker: a paged list of gift products (4 per
  * row on desktop, 2 on mobile, 492 px high, 12 a page), each with an add
  * button, a note asking the shopper to add the gift, and a note when there are none.
  */
@@ -77,7 +77,7 @@ export const GiftPicker = ({
                     alt={gift.imageAlt ?? ''}
                     loading="lazy"
                     onError={(event) => {
-                      // Spec §8: a failed image falls back to the default one (once, so it cannot loop).
+                      // A failed image falls back to the default one (once, so it cannot loop).
                       if (event.currentTarget.src !== DEFAULT_LINE_IMAGE)
                         event.currentTarget.src = DEFAULT_LINE_IMAGE;
                     }}

@@ -7,7 +7,7 @@ import * as styles from './Header.css';
 interface DesktopMenuProps {
   items: MenuItem[];
   trail: string[];
-  /** The id of the open dropdown, owned by Header so a breakpoint crossing can close it (spec §4). */
+  /** The id of the open dropdown, owned by Header so a breakpoint crossing can close it. */
   openId: string | null;
   onOpenChange: (id: string | null) => void;
 }

@@ -4,7 +4,7 @@ import { vars } from '../../tokens/contract.css';
 import { zIndex } from '../../tokens/zIndex';
 import { focusRing } from '../private/focusRing.css';
 
-/** spec §4: the recorded nav + notice height, reserved only when the header floats. */
+/** The recorded nav + notice height, reserved only when the header floats. */
 export const reservedHeight = createVar();
 
 export const root = style({

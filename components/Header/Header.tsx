@@ -48,7 +48,7 @@ export interface HeaderProps {
   /** The announcement bar above the header (notice); its height is recorded too. */
   announcement?: ReactNode;
   /**
-   * spec §4: `float` keeps the header fixed (hidden while scrolling down, back on
+   * `float` keeps the header fixed (hidden while scrolling down, back on
    * the way up) and reserves its height; `static` scrolls away with the page.
    * @default 'static'
    */
@@ -67,16 +67,16 @@ export interface HeaderProps {
    */
   loggedIn?: boolean;
   /**
-   * spec §6: `guest` hides every account link.
+   * `guest` hides every account link.
    * @default 'optional'
    */
   memberConfig?: MemberConfig;
-  /** Posted as `_token` by the drawer's log-out form (spec §2). */
+  /** Posted as `_token` by the drawer's log-out form. */
   logoutToken?: string;
   accountUrls?: AccountUrls;
-  /** spec §3 customer_service_email, for the drawer. */
+  /** The store's `customer_service_email`, for the drawer. */
   serviceEmail?: string;
-  /** spec §3 nav config, for the drawer. */
+  /** The store's nav config, for the drawer. */
   navConfig?: NavConfig;
   /** Predictive search wiring for the search dialog and the drawer. */
   search?: Omit<SearchBoxProps, 'inputRef'>;
@@ -87,7 +87,7 @@ export interface HeaderProps {
 }
 
 // The drawer and the search dialog (Radix, ~14 KB gzip with their search boxes) load when the
-// shopper first reaches for them, not with the page (issue 7: initial JavaScript budget).
+// shopper first reaches for them, not with the page (initial JavaScript budget).
 const LazyMobileDrawer = deferredComponent<MobileDrawerProps>(() =>
   import('../MobileDrawer/MobileDrawer').then((module) => module.MobileDrawer),
 );
@@ -100,7 +100,7 @@ const readScrollY = () => window.scrollY || document.documentElement.scrollTop |
 /**
  * The store header: logo, main menu, search, account and cart. Below 768 px the
  * menu moves into a left drawer. With `visibility="float"` it stays fixed and
- * slides away while the shopper scrolls down (spec §4, §9).
+ * slides away while the shopper scrolls down.
  */
 export const Header = ({
   storeName,
@@ -149,7 +149,7 @@ export const Header = ({
     return next;
   }, []);
 
-  // spec §4/§9: on scroll (throttled 300 ms) record the heights and follow the direction.
+  // On scroll (throttled 300 ms) record the heights and follow the direction.
   useEffect(() => {
     let tracking = initialScrollTracking(readScrollY());
     const onScroll = throttle(() => {
@@ -165,7 +165,7 @@ export const Header = ({
         }),
       );
     }, SCROLL_THROTTLE_MS);
-    // spec §9: resize is debounced 200 ms.
+    // Resize is debounced 200 ms.
     const onResize = debounce(recordHeights, RESIZE_DEBOUNCE_MS);
     recordHeights();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -178,7 +178,7 @@ export const Header = ({
     };
   }, [visibility, recordHeights]);
 
-  // spec §4: open dropdowns (and the drawer) close when the viewport crosses 768 px.
+  // Open dropdowns (and the drawer) close when the viewport crosses 768 px.
   const width = useViewportWidth();
   const previousWidth = useRef(width);
   useEffect(() => {

@@ -35,7 +35,7 @@ export const badge = style({
   pointerEvents: 'none',
 });
 
-/** Spec §2: a dot when the count is above 0. */
+/** A dot when the count is above 0. */
 export const dot = style({
   position: 'absolute',
   insetBlockStart: vars.space.xsmall,

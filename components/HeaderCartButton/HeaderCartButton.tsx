@@ -10,12 +10,12 @@ export interface HeaderCartButtonProps {
   /** Items in the cart (`cart_contents_count`; paired lenses may make it end in .5). */
   count: number;
   /**
-   * How a non-empty cart shows: the count badge, or a dot (spec §2). Nothing shows at 0.
+   * How a non-empty cart shows: the count badge, or a dot. Nothing shows at 0.
    * @default 'badge'
    */
   indicator?: HeaderCartIndicator;
   /**
-   * Wraps the capped badge in brackets, "(99+)" (theme setting `cartBadgeBrackets`, spec §2).
+   * Wraps the capped badge in brackets, "(99+)" (theme setting `cartBadgeBrackets`).
    * @default false
    */
   bracketed?: boolean;
@@ -24,13 +24,12 @@ export interface HeaderCartButtonProps {
    * @default '/cart'
    */
   href?: string;
-  /** Opens the popup or drawer cart instead of following the link (spec §2: cart type popup). */
+  /** Opens the popup or drawer cart instead of following the link (cart type popup). */
   onOpen?: () => void;
 }
 
 /**
- * The header's cart control: a bag icon with the count badge or a dot
- * (spec §2), named "Cart, N items" for screen readers: a link to /cart, or a
+ * The header's cart control: a bag icon with the count badge or a dot, named "Cart, N items" for screen readers: a link to /cart, or a
  * button that opens the popup or drawer cart when `onOpen` is given.
  */
 export const HeaderCartButton = ({

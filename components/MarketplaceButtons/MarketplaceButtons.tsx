@@ -6,7 +6,7 @@ import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MarketplaceButtons.css';
 
-/** One "buy it on …" button (spec §3 custom button), camelCased by the page layer. */
+/** One "buy it on …" button (custom button), camelCased by the page layer. */
 export interface MarketplaceButton {
   /** Stable key. */
   id: string;
@@ -26,7 +26,7 @@ export interface MarketplaceButton {
 
 export interface MarketplaceButtonsProps {
   buttons: readonly MarketplaceButton[];
-  /** The product the buttons belong to; passed back in `onClick` for the click_button statistic (spec §7). */
+  /** The product the buttons belong to; passed back in `onClick` for the click_button statistic. */
   productId: string;
   /** Fires before the new tab opens. */
   onClick?: (productId: string, buttonId: string) => void;

@@ -65,7 +65,7 @@ const DrawerMenuItem = ({ item, trail, level }: { item: MenuItem; trail: string[
   );
 };
 
-/** The drawer's collapsible, nested menu (spec §2). */
+/** The drawer's collapsible, nested menu. */
 export const DrawerMenu = ({ items, trail, level = 0 }: DrawerMenuProps) => (
   <ul className={level === 0 ? styles.menu : `${styles.menu} ${styles.submenu}`}>
     {items.map((item) => (

@@ -8,11 +8,11 @@ import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import { DrawerMenu } from './DrawerMenu';
 import * as styles from './MobileDrawer.css';
 
-/** spec §3 nav config, in camelCase: the drawer's contact and promotion blocks. */
+/** The store's nav config, in camelCase: the drawer's contact and promotion blocks. */
 export interface NavConfig {
   /** Heading above the service email (contact_title). */
   contactTitle?: string;
-  /** spec §6: the service email shows only when this is on and an address is configured. */
+  /** The service email shows only when this is on and an address is configured. */
   showEmail?: boolean;
   /** A promotional image. */
   image?: { src: string; alt: string; width?: number; height?: number };
@@ -29,32 +29,32 @@ export interface AccountUrls {
   login?: string;
   /** @default '/account' */
   account?: string;
-  /** spec §2: a POST form with a hidden `_token` field. @default '/logout' */
+  /** A POST form with a hidden `_token` field. @default '/logout' */
   logout?: string;
 }
 
 export interface MobileDrawerProps {
-  /** The store menu; items with children collapse (spec §2). */
+  /** The store menu; items with children collapse. */
   menu: MenuItem[];
   /** The path of the current page: its item is marked and its sections start open. */
   currentPath?: string;
   /**
-   * Whether the shopper is logged in: account and log-out links, otherwise log in (spec §6).
+   * Whether the shopper is logged in: account and log-out links, otherwise log in.
    * @default false
    */
   loggedIn?: boolean;
   /**
-   * spec §6: `guest` hides every account link.
+   * `guest` hides every account link.
    * @default 'optional'
    */
   memberConfig?: MemberConfig;
-  /** The CSRF token posted as `_token` with the log-out form (spec §2). */
+  /** The CSRF token posted as `_token` with the log-out form. */
   logoutToken?: string;
-  /** Account routes (spec §2 defaults). */
+  /** Account routes (defaults). */
   accountUrls?: AccountUrls;
-  /** spec §3 base options: customer_service_email. */
+  /** The store's base option `customer_service_email`. */
   serviceEmail?: string;
-  /** Contact title, email switch, image, text and link (spec §3 nav config). */
+  /** Contact title, email switch, image, text and link (nav config). */
   navConfig?: NavConfig;
   /**
    * Shows the search form at the top.
@@ -75,7 +75,7 @@ export interface MobileDrawerProps {
 }
 
 /**
- * The mobile menu (spec §2: a left drawer 300 wide): search, the collapsible
+ * The mobile menu (a left drawer 300 wide): search, the collapsible
  * menu, account links, contact details and a promotion block.
  */
 export const MobileDrawer = ({

@@ -16,7 +16,7 @@ const icons: Record<NoticeTone, () => ReactNode> = {
 
 export interface InlineNoticeProps {
   /**
-   * The meaning: `warning` for notices, `error` for failures, `success` for confirmations (spec §8).
+   * The meaning: `warning` for notices, `error` for failures, `success` for confirmations.
    * @default 'info'
    */
   tone?: NoticeTone;

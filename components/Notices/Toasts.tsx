@@ -77,7 +77,7 @@ const Toast = ({
 };
 
 /**
- * Toast messages from store responses (spec §8: notices → warning, errors →
+ * Toast messages from store responses (notices → warning, errors →
  * error, success → success). Errors are announced assertively, the rest
  * politely; each closes itself after `durationMs` unless hovered or focused.
  */

@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
-  /** The current page, 1-based (from the `page` query parameter, spec §2). */
+  /** The current page, 1-based (from the `page` query parameter). */
   page: number;
   /** Number of pages. With one page or fewer nothing renders. */
   pageCount: number;
@@ -15,7 +15,7 @@ export interface PaginationProps {
   getHref: (page: number) => string;
   /**
    * Called on a plain click (no modifier keys) instead of following the link — for client-side
-   * navigation. The caller scrolls to the top (spec §2).
+   * navigation. The caller scrolls to the top.
    */
   onPageChange?: (page: number) => void;
   /**
@@ -31,7 +31,7 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Page links (spec §2): first page, current page with neighbours, ellipses,
+ * Page links: first page, current page with neighbours, ellipses,
  * last page, previous and next arrows, inside a named navigation landmark.
  */
 export const Pagination = ({

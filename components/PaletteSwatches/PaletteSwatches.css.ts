@@ -102,7 +102,7 @@ export const bubble = style({
 export const selected = style({});
 
 /**
- * Bubble styles (spec §3/§9 bubble_style 0–5):
+ * Bubble styles (bubble_style 0–5):
  * 0 circle with a ring when picked · 1 circle, picked grows a thick inner border ·
  * 2 rounded square · 3 square with an underline when picked · 4 pill · 5 large circle with a soft shadow.
  */
@@ -141,7 +141,7 @@ export const bubbleStyle = styleVariants({
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
-/** Options that fail the spec §5 validity rules: the option text in a chip. */
+/** Options that fail the palette validity rules (lib/catalog/palette.ts): the option text in a chip. */
 export const chip = style({
   inlineSize: 'auto',
   minInlineSize: size,

@@ -19,16 +19,16 @@ export type PaletteSwatchView = (typeof paletteSwatchViews)[number];
 export interface PaletteSwatchOption {
   /** The option text (also the submitted value). */
   value: string;
-  /** The palette configuration for this option (spec §3). */
+  /** The palette configuration for this option. */
   config?: PaletteOptionConfig;
-  /** Marks the option sold out: crossed and announced (spec §4). */
+  /** Marks the option sold out: crossed and announced. */
   soldOut?: boolean;
 }
 
 export interface PaletteSwatchesProps {
   /** The attribute's name: `Colour`. Labels the group. */
   name: string;
-  /** How options are drawn; invalid options fall back to text chips (spec §5). */
+  /** How options are drawn; invalid options fall back to text chips. */
   paletteType: PaletteType;
   options: readonly PaletteSwatchOption[];
   /**
@@ -37,14 +37,14 @@ export interface PaletteSwatchesProps {
    */
   view?: PaletteSwatchView;
   /**
-   * How many options a card shows before the "+N" link (spec §5 show_num).
+   * How many options a card shows before the "+N" link (show_num).
    * @default 5
    */
   showNum?: number;
   /** The product page, for the card's "+N" link. */
   moreHref?: string;
   /**
-   * Bubble style 0–5 (spec §3).
+   * Bubble style 0–5.
    * @default 0
    */
   bubbleStyle?: BubbleStyle;
@@ -92,7 +92,7 @@ const Bubble = ({
 };
 
 /**
- * Colour / pattern swatches for one attribute (spec §3, §5): images, colour
+ * Colour / pattern swatches for one attribute: images, colour
  * blocks or text chips by the palette's validity rules; sold-out options
  * crossed. The card view is a compact preview; the detail view is a radio
  * group that also works in a plain form.

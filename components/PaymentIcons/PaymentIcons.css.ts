@@ -3,7 +3,7 @@ import { PAYMENT_ICON_WIDTH } from '../../lib/nav/paymentIcons';
 import { vars } from '../../tokens/contract.css';
 import { focusRing } from '../private/focusRing.css';
 
-/** spec §9: each icon is 48 px wide; the 48:30 card ratio is a house choice. */
+/** Each icon is 48 px wide; the 48:30 card ratio is a house choice. */
 const iconWidth = `${PAYMENT_ICON_WIDTH}px`;
 
 export const root = style({

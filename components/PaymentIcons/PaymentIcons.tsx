@@ -10,14 +10,14 @@ import { type PaymentBrand, PaymentBrandMark, paymentBrands } from './paymentBra
 
 export { type PaymentBrand, paymentBrandNames } from './paymentBrands';
 
-/** A built-in brand mark, or the store's own icon (spec §3 payment icon: icon.url). */
+/** A built-in brand mark, or the store's own icon (payment icon: icon.url). */
 export type PaymentIconItem = PaymentBrand | { label: string; src: string };
 
 export interface PaymentIconsProps {
   /** The accepted payment methods, in the merchant's order. */
   icons: PaymentIconItem[];
   /**
-   * The merchant's visible maximum, clamped to 2–8 (spec §9); the screen width
+   * The merchant's visible maximum, clamped to 2–8; the screen width
    * may show fewer (under 350/400/768/1024 px: 3/4/5/6).
    * @default 8
    */
@@ -30,7 +30,7 @@ export interface PaymentIconsProps {
 }
 
 // The "+N" popover (Radix + floating-ui, ~13 KB gzip) loads when the shopper first opens it
-// (issue 7: the footer is on every page's initial JavaScript).
+// (the footer is on every page's initial JavaScript).
 const LazyPopover = deferredComponent<PopoverProps>(() =>
   import('../Popover/Popover').then((module) => module.Popover),
 );
@@ -51,7 +51,7 @@ const Mark = ({ item }: { item: PaymentIconItem }) => (
 );
 
 /**
- * The accepted payment methods (spec §2/§9): 48 px marks, as many as the
+ * The accepted payment methods: 48 px marks, as many as the
  * screen allows, the rest behind a `+N` popover.
  */
 export const PaymentIcons = ({ icons, max = PAYMENT_ICON_MAX_UPPER, viewportWidth }: PaymentIconsProps) => {

@@ -30,7 +30,7 @@ export interface PopoverProps {
 
 /**
  * Non-modal floating content next to its trigger (e.g. the "+N" payment
- * icons, spec §2). Stacks above modals so it works inside a dialog.
+ * icons). Stacks above modals so it works inside a dialog.
  */
 export const Popover = ({
   trigger,

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
-/** Spec §2/§9: the popup cart's body is at most 712 px high and scrolls. */
+/** The popup cart's body is at most 712 px high and scrolls. */
 export const POPUP_CART_BODY_MAX_HEIGHT_PX = 712;
 
 export const body = style({
@@ -50,7 +50,7 @@ export const section = style({
   borderBlockStart: `${vars.control.borderWidth} solid ${vars.color.border.neutralLight}`,
 });
 
-/** spec §5: the coupon entry shows per device (cart_show_input_coupon / pc_cart_show_input_coupon). */
+/** The coupon entry shows per device (cart_show_input_coupon / pc_cart_show_input_coupon). */
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const hideOnDesktop = style({ '@media': { [media.tablet]: { display: 'none' } } });
 

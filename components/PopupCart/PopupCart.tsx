@@ -18,7 +18,7 @@ import * as styles from './PopupCart.css';
 export const popupCartVariants = ['dialog', 'drawer'] as const;
 export type PopupCartVariant = (typeof popupCartVariants)[number];
 
-/** Where the coupon entry shows (theme setting `couponInput`, spec §5). */
+/** Where the coupon entry shows (theme setting `couponInput`). */
 export interface CouponInputVisibility {
   mobile: boolean;
   desktop: boolean;
@@ -30,14 +30,14 @@ export interface PopupCartProps {
   /** Called with `false` on Esc, the close button and a backdrop click. */
   onOpenChange?: (open: boolean) => void;
   /**
-   * A dialog 760 wide (spec §2), or a drawer from the right (theme setting `cartType: drawer`).
+   * A dialog 760 wide, or a drawer from the right (theme setting `cartType: drawer`).
    * @default 'dialog'
    */
   variant?: PopupCartVariant;
   /** The cart's lines (view models: camelCase, minor units). */
   lines: readonly CartLineView[];
   /**
-   * The discount groups; each shows its tips above its lines (spec §2). Lines in no group show last.
+   * The discount groups; each shows its tips above its lines. Lines in no group show last.
    * @default one group of all lines, without tips
    */
   groups?: readonly CartDiscountGroupView[];
@@ -62,7 +62,7 @@ export interface PopupCartProps {
   /** The coupon form's props; without them there is no coupon entry. */
   coupon?: Omit<CouponFormProps, 'collapsible'>;
   /**
-   * Where the coupon entry shows (spec §5: cart_show_input_coupon / pc_cart_show_input_coupon).
+   * Where the coupon entry shows (cart_show_input_coupon / pc_cart_show_input_coupon).
    * @default { mobile: true, desktop: true }
    */
   couponInput?: CouponInputVisibility;
@@ -75,10 +75,10 @@ export interface PopupCartProps {
    * @default '/checkouts?step=contact_information'
    */
   checkoutHref?: string;
-  /** Runs checkout tracking before the browser goes to checkout (spec §4). */
+  /** Runs checkout tracking before the browser goes to checkout. */
   onCheckout?: () => void;
   /**
-   * The empty cart's continue-shopping link (spec §2).
+   * The empty cart's continue-shopping link.
    * @default '/collections/all'
    */
   continueShoppingHref?: string;
@@ -114,7 +114,7 @@ const groupLines = (lines: readonly CartLineView[], groups: readonly CartDiscoun
 };
 
 /**
- * The popup cart (spec §2): a 760-wide dialog or a right-hand drawer whose
+ * The popup cart: a 760-wide dialog or a right-hand drawer whose
  * body (at most 712 px) holds the lines grouped by discount with their tips,
  * a collapsible coupon entry, an optional note and recommendations; the
  * footer holds the totals and the checkout button. An empty cart shows a

@@ -33,7 +33,7 @@ export const mediaBox = style({
   backgroundColor: vars.color.background.neutralSoft,
 });
 
-/** The second gallery image, shown on hover or keyboard focus (spec §4 show_second_img). */
+/** The second gallery image, shown on hover or keyboard focus (show_second_img). */
 export const secondImage = style({
   opacity: 0,
   transition: `opacity ${vars.motion.standard} ${vars.motion.easing}`,
@@ -107,7 +107,7 @@ export const title = style({
   fontSize: vars.typography.text.standard.fontSize,
   lineHeight: vars.typography.text.standard.lineHeight,
   fontWeight: vars.typography.fontWeight.medium,
-  // Spec §2: the title is clamped to 2 lines.
+  // The title is clamped to 2 lines.
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,

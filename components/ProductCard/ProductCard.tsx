@@ -21,7 +21,7 @@ import * as styles from './ProductCard.css';
 
 export const productCardLayouts = ['grid', 'list'] as const;
 export type ProductCardLayout = (typeof productCardLayouts)[number];
-/** Card image hover effect; the theme setting `cardAnimation` (spec §4). */
+/** Card image hover effect; the theme setting `cardAnimation`. */
 export const productCardAnimations = ['none', 'show_second_img'] as const;
 export type ProductCardAnimation = (typeof productCardAnimations)[number];
 
@@ -38,7 +38,7 @@ export interface ProductCardTag extends Omit<ProductTagBadgeProps, 'values'> {
   id: string;
 }
 
-/** The card's palette preview (spec §5 card view). */
+/** The card's palette preview (card view). */
 export interface ProductCardPalette {
   /** The attribute: `Colour`. */
   name: string;
@@ -49,19 +49,19 @@ export interface ProductCardPalette {
 export interface ProductCardProps {
   productId: string;
   title: string;
-  /** The product page (spec §2: product path or public_url). */
+  /** The product page (product path or public_url). */
   href: string;
   /** Price to pay, in the currency's minor units. */
   price: number;
-  /** Regular price, minor units; struck through, and the discount tag shows above 1 % (spec §5). */
+  /** Regular price, minor units; struck through, and the discount tag shows above 1 %. */
   regularPrice?: number;
   currency: string;
-  /** The feature image; without it the default image shows (spec §8). */
+  /** The feature image; without it the default image shows. */
   image?: ProductCardImage;
   /** The second gallery image, shown on hover with `animation="show_second_img"`. */
   secondImage?: ProductCardImage;
   /**
-   * Hover effect (spec §4).
+   * Hover effect.
    * @default 'none'
    */
   animation?: ProductCardAnimation;
@@ -70,7 +70,7 @@ export interface ProductCardProps {
    */
   layout?: ProductCardLayout;
   /**
-   * Spec §9: 0 hides the title (it stays the link's name for screen readers), 1 shows it.
+   * 0 hides the title (it stays the link's name for screen readers), 1 shows it.
    * @default 1
    */
   titleStyle?: 0 | 1;
@@ -86,11 +86,11 @@ export interface ProductCardProps {
   sku?: string;
   stock?: number;
   marketplaceButtons?: readonly MarketplaceButton[];
-  /** "Shop the look" products (spec §3 Combination). */
+  /** "Shop the look" products (Combination). */
   combination?: readonly CombinationItem[];
   palette?: ProductCardPalette;
   /**
-   * Palette options shown before the "+N" link (spec §5 show_num).
+   * Palette options shown before the "+N" link (show_num).
    * @default 5
    */
   showNum?: number;
@@ -102,18 +102,18 @@ export interface ProductCardProps {
   options?: readonly VariantOption[];
   variants?: readonly CatalogVariant[];
   /**
-   * For products without variants: can it be bought (spec §3 buy_able)?
+   * For products without variants: can it be bought (buy_able)?
    * @default true
    */
   buyable?: boolean;
   /**
-   * Spec §4: popup opens the quick view, link goes to the product page, add
+   * Popup opens the quick view, link goes to the product page, add
    * adds (after picking options when there is a choice), default picks by variant count.
    * @default 'default'
    */
   buyButtonType?: ProductCardBuyButtonType;
   /**
-   * Spec §4: under 768 px ask the page for a popup option picker (`onOptionPickerRequest`) instead of expanding inline.
+   * Under 768 px ask the page for a popup option picker (`onOptionPickerRequest`) instead of expanding inline.
    * @default false
    */
   mobileOptionPickerPopup?: boolean;
@@ -132,7 +132,7 @@ export interface ProductCardProps {
    * @default false
    */
   priority?: boolean;
-  /** Shown when an image fails (spec §8). */
+  /** Shown when an image fails. */
   fallbackSrc?: string;
   /** Shows a wishlist heart when set. */
   onWishlistToggle?: (productId: string) => void;
@@ -146,12 +146,12 @@ export interface ProductCardProps {
   onQuickView?: (productId: string) => void;
   /** Mobile popup option picker (`mobileOptionPickerPopup` under 768 px). */
   onOptionPickerRequest?: (productId: string) => void;
-  /** A marketplace button was clicked (spec §7 click_button). */
+  /** A marketplace button was clicked (click_button). */
   onMarketplaceClick?: (productId: string, buttonId: string) => void;
 }
 
 /**
- * A product in a listing (spec §2, §4, §5), in grid or list layout. The whole
+ * A product in a listing, in grid or list layout. The whole
  * card is one link to the product page, named by the title; buttons and
  * secondary links sit above it.
  */

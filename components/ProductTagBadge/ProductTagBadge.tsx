@@ -8,7 +8,7 @@ export const productTagShapes = ['burst', 'ribbon', 'circle', 'flag'] as const;
 export type ProductTagShape = (typeof productTagShapes)[number];
 export const productTagPositions = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
 export type ProductTagPosition = (typeof productTagPositions)[number];
-/** Spec §3 product tag style: 0 = built-in shape, 1 = merchant image with text. */
+/** The product tag's style: 0 = built-in shape, 1 = merchant image with text. */
 export const productTagKinds = ['shape', 'image'] as const;
 export type ProductTagKind = (typeof productTagKinds)[number];
 

@@ -22,20 +22,20 @@ export interface QuantityInputProps {
    */
   defaultValue?: number;
   /**
-   * The smallest quantity. Spec §5: 1, but 0 for cart lines (0 removes the line).
+   * The smallest quantity: 1, but 0 for cart lines (0 removes the line).
    * @default 1
    */
   min?: number;
   /**
-   * The largest quantity. Entries above it clamp to it; entries above 100000 revert (spec §5).
+   * The largest quantity. Entries above it clamp to it; entries above 100000 revert.
    * @default 100000
    */
   max?: number;
   /** Called with each new committed quantity (on blur, Enter, −/+ and arrow keys). */
   onChange?: (value: number) => void;
-  /** Called with the entered number when it exceeds 100 (spec §5: publish an invalid-number event). */
+  /** Called with the entered number when it exceeds 100 (publish an invalid-number event). */
   onInvalidNumber?: (entered: number) => void;
-  /** Called with the committed quantity when Enter is pressed (product page: add to cart, spec §5). */
+  /** Called with the committed quantity when Enter is pressed (product page: add to cart). */
   onEnter?: (value: number) => void;
   /** The accessible name; defaults to "Quantity". Name the product in lists: "Quantity, Linen shirt". */
   label?: string;
@@ -54,7 +54,7 @@ export interface QuantityInputProps {
 }
 
 /**
- * A quantity stepper following every rule of spec §5: paste is blocked,
+ * A quantity stepper following the quantity rules (lib/quantity): paste is blocked,
  * non-numeric characters are stripped as you type, and on commit the entry
  * is rounded, reverted (no number, or above 100000) or clamped to min/max.
  */
@@ -111,7 +111,7 @@ export const QuantityInput = ({
     }
   };
 
-  // Spec §5: paste is blocked (dropping text in would bypass it the same way).
+  // Paste is blocked (dropping text in would bypass it the same way).
   const block = (event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>) =>
     event.preventDefault();
 

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaSrcSet } from '../../lib/catalog/imageWidths';
 import * as styles from './ResponsiveImage.css';
 
-/** Spec §8: the image shown when another fails to load (served by the media route). */
+/** The image shown when another fails to load (served by the media route). */
 export const DEFAULT_IMAGE_SRC = '/media/default/fallback.webp';
 
 export const responsiveImageFits = ['intrinsic', 'cover', 'contain'] as const;
 export type ResponsiveImageFit = (typeof responsiveImageFits)[number];
 
 export interface ResponsiveImageProps {
-  /** The image URL. `/media/…` URLs get a `srcset` over the spec §9 width ladder; others are used as they are. */
+  /** The image URL. `/media/…` URLs get a `srcset` over the width ladder (100 to 2000 px, lib/catalog); others are used as they are. */
   src: string;
   /** Alternative text; `''` for decorative images (e.g. a card image beside its linked title). */
   alt: string;
@@ -33,7 +33,7 @@ export interface ResponsiveImageProps {
    */
   fit?: ResponsiveImageFit;
   /**
-   * Shown instead when the image fails to load (spec §8).
+   * Shown instead when the image fails to load.
    * @default DEFAULT_IMAGE_SRC
    */
   fallbackSrc?: string;

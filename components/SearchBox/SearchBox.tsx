@@ -4,7 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { TextField } from '../TextField/TextField';
 import * as styles from './SearchBox.css';
 
-/** spec §5/§9: the search field accepts at most 255 characters. */
+/** The search field accepts at most 255 characters. */
 export const SEARCH_MAX_LENGTH = 255;
 
 /** One predictive-search suggestion (a product, collection or query). */
@@ -20,7 +20,7 @@ export interface SearchSuggestion {
 
 export interface SearchBoxProps {
   /**
-   * Where the form goes (spec §2: a GET form to /search with the query in `q`).
+   * Where the form goes (a GET form to /search with the query in `q`).
    * @default '/search'
    */
   action?: string;

@@ -21,7 +21,7 @@ export interface SearchDialogProps extends Omit<SearchBoxProps, 'inputRef'> {
 }
 
 /**
- * The search dialog (spec §2/§9: 600 wide; a sheet from the top on mobile so
+ * The search dialog (600 wide; a sheet from the top on mobile so
  * the keyboard does not cover it). Focus goes straight into the field.
  */
 export const SearchDialog = ({

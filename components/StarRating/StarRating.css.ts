@@ -22,7 +22,7 @@ export const fill = createVar();
 
 /**
  * The five stars are one box masked by a repeated star, its background split at the fill: ten
- * SVGs per rating made a third of a home page's elements, all laid out and hydrated (issue 7).
+ * SVGs per rating made a third of a home page's elements, all laid out and hydrated.
  * Each star is 1em with a 0.1em gap (the tile is 1.1em wide; the box stops before the last gap).
  */
 const star =

@@ -3,7 +3,7 @@ import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StarRating.css';
 
-/** Spec §5/§9: ratings are out of 5 stars. */
+/** Ratings are out of 5 stars. */
 export const STAR_RATING_MAX = 5;
 
 export const starRatingSizes = ['small', 'standard', 'large'] as const;

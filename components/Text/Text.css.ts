@@ -40,7 +40,7 @@ export const align = styleVariants({
 
 export const lineCount = createVar();
 
-/** Clamps to `lineCount` lines with an ellipsis (spec §2: card titles clamp to 2 lines). */
+/** Clamps to `lineCount` lines with an ellipsis (card titles clamp to 2 lines). */
 export const clamp = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

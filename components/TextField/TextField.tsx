@@ -45,7 +45,7 @@ export interface TextFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** The longest text accepted (e.g. spec §5: search 255). */
+  /** The longest text accepted (e.g. 255 for the search field). */
   maxLength?: number;
   /**
    * Shows "current/max" under the field (needs `maxLength`).

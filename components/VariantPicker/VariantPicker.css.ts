@@ -76,7 +76,7 @@ export const chip = style({
   },
 });
 
-/** Spec §4: sold-out options are marked — struck through and crossed. */
+/** Sold-out options are marked — struck through and crossed. */
 export const chipSoldOut = style({
   color: vars.color.foreground.secondary,
   borderStyle: 'dashed',

@@ -18,7 +18,7 @@ export type VariantOptionDisplay = (typeof variantOptionDisplays)[number];
 /** Options with more values than this show as a select unless told otherwise. */
 export const VARIANT_SELECT_THRESHOLD = 8;
 
-/** A palette for one option (spec §3 product_palette), camelCased by the page layer. */
+/** A palette for one option (product_palette), camelCased by the page layer. */
 export interface VariantPalette {
   paletteType: PaletteType;
   /** Option value → its palette configuration. */
@@ -26,7 +26,7 @@ export interface VariantPalette {
 }
 
 export interface VariantPickerProps {
-  /** The product's attributes in display order (spec §3 variant_attrs). */
+  /** The product's attributes in display order (variant_attrs). */
   options: readonly VariantOption[];
   variants: readonly CatalogVariant[];
   /** The variant picked at first (from `?variant=`); else the first buyable one. */
@@ -36,7 +36,7 @@ export interface VariantPickerProps {
    * when they have a palette, a select above 8 values, buttons otherwise.
    */
   display?: Readonly<Record<string, VariantOptionDisplay>>;
-  /** Palettes by option name (spec §3). */
+  /** Palettes by option name. */
   palettes?: Readonly<Record<string, VariantPalette>>;
   /**
    * Swatch bubble style 0–5.
@@ -50,13 +50,13 @@ export interface VariantPickerProps {
   inputNamePrefix?: string;
   /**
    * Called after every pick with the matching variant id, or `null` when no
-   * variant matches (not buyable, no stock: spec §4). The page writes `?variant=`.
+   * variant matches (not buyable, no stock). The page writes `?variant=`.
    */
   onVariantChange?: (variantId: string | null, status: SelectionStatus) => void;
 }
 
 /**
- * The product page's variant picker (spec §4): buttons, swatches or a select
+ * The product page's variant picker: buttons, swatches or a select
  * per option, SOLD OUT marks from the other picks, and a status line when
  * the combination cannot be bought. Radio inputs and selects with names, so it
  * works as a plain form before JavaScript.

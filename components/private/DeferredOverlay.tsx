@@ -18,7 +18,7 @@ export interface DeferredComponent<P> {
 
 /**
  * Wraps an overlay no page needs before the shopper opens it (a Radix dialog, drawer or popover)
- * so its code stays out of the page's initial JavaScript (issue 7: the product page's budget).
+ * so its code stays out of the page's initial JavaScript (the product page's budget).
  * `load` must use a dynamic `import()` of the component's own module, not of the barrel.
  */
 export function deferredComponent<P>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {

@@ -11,7 +11,7 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
-  // Spec §2: modals stack from z-index 2000.
+  // Modals stack from z-index 2000.
   zIndex: zIndex.modal,
   background: vars.color.background.backdrop,
   selectors: {

@@ -2,7 +2,7 @@
 export type AnalyticsVersion = 'legacy' | 'new';
 
 /**
- * Spec §5: an analytics id beginning `ua-` selects the legacy version, `g-` the new one
+ * An analytics id beginning `ua-` selects the legacy version, `g-` the new one
  * (case-insensitive, surrounding whitespace ignored); anything else leaves it unset.
  */
 export function analyticsVersionFromId(id: string | null | undefined): AnalyticsVersion | undefined {

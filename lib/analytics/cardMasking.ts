@@ -1,11 +1,11 @@
 /**
- * Keeping card data out of analytics (spec §5: a card number longer than 8 characters is
+ * Keeping card data out of analytics (a card number longer than 8 characters is
  * masked — first 4 and last 4 shown — and the security code is never included). The statistics
  * endpoint runs every event's parameters through {@link sanitizeAnalyticsParameters} before
  * storing them; the browser does the same before sending.
  */
 
-/** Spec §5: how many leading and trailing digits stay visible. */
+/** How many leading and trailing digits stay visible. */
 const visibleEdge = 4;
 const maskCharacter = '*';
 

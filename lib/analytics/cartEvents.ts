@@ -1,6 +1,6 @@
 /**
- * Cart analytics quantities (spec §4: "a quantity change logs the absolute difference; a delete
- * logs the full original quantity as a remove") and list-view item ids (spec §7).
+ * Cart analytics quantities ("a quantity change logs the absolute difference; a delete
+ * logs the full original quantity as a remove") and list-view item ids.
  */
 
 /** What a cart change reports to analytics: add or remove, and how many units. */
@@ -40,7 +40,7 @@ export type CartChange =
   | { type: 'change'; previous: number; next: number }
   | { type: 'delete'; originalQuantity: number };
 
-/** The unit count analytics logs for a cart change (spec §4). */
+/** The unit count analytics logs for a cart change. */
 export function cartEventQuantity(change: CartChange): number {
   switch (change.type) {
     case 'add':
@@ -53,7 +53,7 @@ export function cartEventQuantity(change: CartChange): number {
   }
 }
 
-/** Spec §7: only the first 3 item ids are sent for list views (to one ad service). */
+/** Only the first 3 item ids are sent for list views (to one ad service). */
 export const listViewItemIdLimit = 3;
 
 /** The item ids of a list view as that ad service receives them: the first 3, in order. */

@@ -1,14 +1,14 @@
-/** Spec §5/§9: the cart note holds at most 500 characters. */
+/** The cart note holds at most 500 characters. */
 export const CART_NOTE_MAX = 500;
 
-/** Spec §5: typing saves after a 300 ms throttle. */
+/** Typing saves after a 300 ms throttle. */
 export const CART_NOTE_THROTTLE_MS = 300;
 
 /** Cuts a note to the limit (a paste can overshoot `maxLength` in some browsers). */
 export const clampNote = (note: string, max = CART_NOTE_MAX): string =>
   note.length > max ? note.slice(0, max) : note;
 
-/** Spec §5: a note is sent only when it differs from the stored one. */
+/** A note is sent only when it differs from the stored one. */
 export const shouldSaveNote = (note: string, stored: string): boolean => note !== stored;
 
 export interface NoteSaver {
@@ -21,7 +21,7 @@ export interface NoteSaver {
 }
 
 /**
- * Schedules cart-note saves (spec §5): on blur, and while typing after a
+ * Schedules cart-note saves: on blur, and while typing after a
  * 300 ms throttle; each save only when the text differs from what was last
  * stored. `getStored` is read at save time, so a save that lands in between
  * is respected.

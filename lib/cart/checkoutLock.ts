@@ -1,5 +1,5 @@
 /**
- * Spec §4: after a checkout click the button stays dimmed and ignores clicks
+ * After a checkout click the button stays dimmed and ignores clicks
  * for 5 s in the popup cart and 3 s elsewhere (the cart page), so a double
  * click cannot start two checkouts while the next page loads.
  */

@@ -1,9 +1,9 @@
 /**
- * The coupon form's state machine (spec §4/§5/§8), kept apart from React so
+ * The coupon form's state machine, kept apart from React so
  * each rule is testable on its own.
  */
 
-/** How a failed apply is shown (spec §8). */
+/** How a failed apply is shown. */
 export type CouponFailureReason =
   /** 422: the first error for the code field, under the field. */
   | 'invalid'
@@ -16,12 +16,12 @@ export type CouponApplyResult = { ok: true } | { ok: false; message: string; rea
 
 export interface CouponFormState {
   code: string;
-  /** The busy flag: an apply is running (spec §4). */
+  /** The busy flag: an apply is running. */
   applying: boolean;
-  /** Spec §4: every apply ends in verify true or false; null before the first. */
+  /** Every apply ends in verify true or false; null before the first. */
   verify: boolean | null;
   error: string | null;
-  /** The not-enough-discount notice (spec §4), dismissible. */
+  /** The not-enough-discount notice, dismissible. */
   notice: string | null;
 }
 
@@ -42,13 +42,13 @@ export const initialCouponFormState: CouponFormState = {
 };
 
 export interface CouponApplyRules {
-  /** The store's discount interaction is `one_discount` (spec §5). */
+  /** The store's discount interaction is `one_discount`. */
   oneDiscount: boolean;
   /** A code the shopper typed (not an automatic one) is already on the cart. */
   manualCouponApplied: boolean;
 }
 
-/** Spec §5: Apply is disabled when the code is blank, or when one_discount allows no second manual code. */
+/** Apply is disabled when the code is blank, or when one_discount allows no second manual code. */
 export const isApplyDisabled = (
   code: string,
   { oneDiscount, manualCouponApplied }: CouponApplyRules,
@@ -59,7 +59,7 @@ export const couponFormReducer = (state: CouponFormState, action: CouponFormActi
     case 'edit':
       return { ...state, code: action.code, error: null };
     case 'apply':
-      // Spec §4: a second apply while one runs is ignored; spec §5: a blank code never applies.
+      // A second apply while one runs is ignored; a blank code never applies.
       if (state.applying || state.code.trim() === '') return state;
       return { ...state, applying: true, verify: null, error: null };
     case 'applied':

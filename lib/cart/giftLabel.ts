@@ -1,7 +1,7 @@
 import type { CartGiftLabel } from './types';
 
 /**
- * The gift badge of a cart line (spec §2): a percentage gift reads "N% off",
+ * The gift badge of a cart line: a percentage gift reads "N% off",
  * any other value type reads "Free".
  */
 export const giftLabelMessage = (gift: CartGiftLabel): { id: string; values?: { percent: number } } =>
@@ -9,5 +9,5 @@ export const giftLabelMessage = (gift: CartGiftLabel): { id: string; values?: { 
     ? { id: 'cart.line.giftPercentOff', values: { percent: gift.value } }
     : { id: 'cart.line.giftFree' };
 
-/** Spec §2: a custom property value starting with http is a file the shopper can preview. */
+/** A custom property value starting with http is a file the shopper can preview. */
 export const isPreviewLink = (value: string): boolean => /^https?:\/\//i.test(value.trim());

@@ -1,10 +1,10 @@
 import type { CartGiftLabel, CartLineView, GiftProductView } from './types';
 
-/** Spec §9: the gift picker pages 12 gifts at a time. */
+/** The gift picker pages 12 gifts at a time. */
 export const GIFT_PAGE_SIZE = 12;
 
 /**
- * Spec §5: a gift that has variant attributes but no variants cannot be added
+ * A gift that has variant attributes but no variants cannot be added
  * (there is nothing to choose), so it is dropped from the list.
  */
 export const pickableGifts = <T extends Pick<GiftProductView, 'variantAttributeNames' | 'variantCount'>>(

@@ -1,4 +1,4 @@
-/** Toast tones: spec §8 maps a response's notices/errors/success to warning/error/success. */
+/** Toast tones: a response's notices/errors/success to warning/error/success. */
 export type ToastTone = 'warning' | 'error' | 'success';
 
 export interface ToastMessage {
@@ -7,7 +7,7 @@ export interface ToastMessage {
   message: string;
 }
 
-/** The message lists a store response may carry (spec §8). */
+/** The message lists a store response may carry. */
 export interface ResponseMessages {
   notices?: readonly string[];
   errors?: readonly string[];
@@ -15,7 +15,7 @@ export interface ResponseMessages {
 }
 
 /**
- * Turns a response's message lists into toasts (spec §8): notices → warning,
+ * Turns a response's message lists into toasts: notices → warning,
  * errors → error, success → success. Blank and repeated messages are skipped;
  * ids are stable for the same text so a re-render does not re-announce.
  */

@@ -5,7 +5,7 @@ import type { Tip, TipDiscountType } from '../tips/types';
  * minor units (lib/money). The page layer maps the store's wire format onto these.
  */
 
-/** A gift label as data (spec §2): `percentage` shows "N% off", `free` shows "Free". */
+/** A gift label as data: `percentage` shows "N% off", `free` shows "Free". */
 export type CartGiftLabel = { valueType: 'percentage'; value: number } | { valueType: 'free' };
 
 /** A shopper-entered custom property (engraving text, an uploaded file's URL…). */
@@ -14,7 +14,7 @@ export interface CartLineProperty {
   value: string;
 }
 
-/** Paired-lens power (spec §3: special attribute `power`, labelled Power( L ) / Power( R )). */
+/** Paired-lens power (special attribute `power`, labelled Power( L ) / Power( R )). */
 export interface CartLensPower {
   left?: string;
   right?: string;
@@ -35,7 +35,7 @@ export interface CartLineView {
   amount: number;
   /** The line before discounts, minor units; shown struck through when higher. */
   regularAmount?: number;
-  /** Set on the free / discounted gift part of a split line (spec §4). */
+  /** Set on the free / discounted gift part of a split line. */
   gift?: CartGiftLabel;
   properties?: CartLineProperty[];
   lensPower?: CartLensPower;

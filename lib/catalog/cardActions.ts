@@ -1,4 +1,4 @@
-/** Card buy-button types (spec §4), the same values as the theme setting `cardBuyButtonType`. */
+/** Card buy-button types, the same values as the theme setting `cardBuyButtonType`. */
 export const productCardBuyButtonTypes = ['popup', 'link', 'add', 'default'] as const;
 export type ProductCardBuyButtonType = (typeof productCardBuyButtonTypes)[number];
 
@@ -6,7 +6,7 @@ export type ProductCardBuyButtonType = (typeof productCardBuyButtonTypes)[number
 export type CardBuyAction = 'soldOut' | 'quickView' | 'productPage' | 'add' | 'pickOptions';
 
 /**
- * Spec §4: sold out shows a disabled sold-out button; popup opens a dialog;
+ * Sold out shows a disabled sold-out button; popup opens a dialog;
  * link goes to the product page; add adds directly — but a product with a
  * choice of variants first expands an option picker; default goes to the
  * product page when there is more than one variant and adds otherwise.
@@ -28,11 +28,11 @@ export const cardBuyAction = (
   }
 };
 
-/** Marketplace button kinds (spec §3 button_type). */
+/** Marketplace button kinds (button_type). */
 export const marketplaceKinds = ['amazon', 'ebay', 'aliexpress', 'custom'] as const;
 export type MarketplaceKind = (typeof marketplaceKinds)[number];
 
-/** Marketplace button looks; spec §3 button_style first/second/third. */
+/** Marketplace button looks: `button_style` first/second/third. */
 export const marketplaceButtonVariants = ['solid', 'outline', 'link'] as const;
 export type MarketplaceButtonVariant = (typeof marketplaceButtonVariants)[number];
 

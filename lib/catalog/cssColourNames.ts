@@ -1,6 +1,6 @@
 /**
  * The CSS named colours (CSS Color Module Level 4, 148 keywords; `transparent`
- * and `currentcolor` are not colours a shopper can pick). Spec §5: an
+ * and `currentcolor` are not colours a shopper can pick). An
  * auto_block palette option shows a colour block only when its text is one of
  * these, compared case-insensitively.
  */

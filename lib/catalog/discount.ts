@@ -1,5 +1,5 @@
 /**
- * Spec §5/§9: a card's discount tag shows only when the discount exceeds 1 %;
+ * A card's discount tag shows only when the discount exceeds 1 %;
  * the percentage is round((1 − price / regular_price) × 100), and only when
  * both prices are numbers.
  */

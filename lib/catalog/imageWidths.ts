@@ -1,5 +1,5 @@
 /**
- * Spec §9: image widths on a ladder from 100 to 2000, the rungs the media route
+ * Image widths on a ladder from 100 to 2000, the rungs the media route
  * renders (server/media: a width between rungs is snapped up to the next).
  */
 export const IMAGE_WIDTH_LADDER = [

@@ -1,6 +1,5 @@
 /**
- * Pure catalogue rules shared by the product components and the page layer
- * (spec §4, §5, §9). No React, no DOM.
+ * Pure catalogue rules shared by the product components and the page layer. No React, no DOM.
  */
 export {
   type CardBuyAction,

@@ -2,11 +2,11 @@ import { isCssColourName } from './cssColourNames';
 import { safeCssColour } from './safeColour';
 import { thumbnailUrl } from './thumbnail';
 
-/** How an attribute's options are drawn (spec §3 palette_type; `none` = plain text chips). */
+/** How an attribute's options are drawn (palette_type; `none` = plain text chips). */
 export const paletteTypes = ['manual', 'autoImage', 'autoBlock', 'none'] as const;
 export type PaletteType = (typeof paletteTypes)[number];
 
-/** Per-option configuration of a palette (spec §3), camelCased by the page layer. */
+/** Per-option configuration of a palette, camelCased by the page layer. */
 export interface PaletteOptionConfig {
   /** manual palettes: draw an image (`image`) or a colour block (`block`). */
   showType?: 'image' | 'block';
@@ -20,7 +20,7 @@ export interface PaletteOptionConfig {
   variantId?: string;
 }
 
-/** What one palette option renders as once the spec §5 validity rules ran. */
+/** What one palette option renders as once the validity rules below ran. */
 export type ResolvedSwatch =
   | { kind: 'image'; src: string; thumbnail: string }
   | { kind: 'colour'; colour: string }
@@ -31,7 +31,7 @@ const filled = (value: string | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /**
- * Spec §5 validity rules: manual needs image_src (show image) or color_code
+ * Validity rules: manual needs image_src (show image) or color_code
  * (show block); auto_image needs default_image_src; auto_block needs the
  * option text to be a CSS colour name (case-insensitive). An option that fails
  * its rule falls back to a text chip instead of an empty bubble.
@@ -63,7 +63,7 @@ export const resolveSwatch = (
 };
 
 /**
- * Spec §5: the card view shows the first `showNum` options and an ellipsis link
+ * The card view shows the first `showNum` options and an ellipsis link
  * for the rest; the detail view (no `showNum`) shows all.
  */
 export const paletteVisibleOptions = <T>(
@@ -77,6 +77,6 @@ export const paletteVisibleOptions = <T>(
   return { visible: options.slice(0, count), hiddenCount: options.length - count };
 };
 
-/** Bubble styles 0–5 (spec §3/§9). */
+/** Bubble styles 0–5. */
 export const bubbleStyles = [0, 1, 2, 3, 4, 5] as const;
 export type BubbleStyle = (typeof bubbleStyles)[number];

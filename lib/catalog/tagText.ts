@@ -1,7 +1,7 @@
 import { formatMoney } from '../money/formatMoney';
 import { discountPercentage } from './discount';
 
-/** The placeholders a product tag's text may carry (spec §3). */
+/** The placeholders a product tag's text may carry. */
 export const tagPlaceholders = ['{SAVE_PERCENT}', '{SAVE_AMOUNT}', '{PRICE}', '{SKU}', '{STOCK}'] as const;
 
 export interface TagTextValues {
@@ -18,7 +18,7 @@ export interface TagTextValues {
 }
 
 /**
- * Fills a product tag's text (spec §3): `{SAVE_PERCENT}` → `20%`,
+ * Fills a product tag's text: `{SAVE_PERCENT}` → `20%`,
  * `{SAVE_AMOUNT}` → `$10.00`, `{PRICE}` → `$39.00`, `{SKU}`, `{STOCK}`.
  * A saving that does not exist (no regular price, or not above the price)
  * fills as an empty string rather than a negative or zero discount.

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a thumbnail of a png/jpg/jpeg/gif image has the same name with
+ * A thumbnail of a png/jpg/jpeg/gif image has the same name with
  * `-100` before the extension (`/a/b.png` → `/a/b-100.png`). Other formats
  * (webp, svg, data URIs…) have no thumbnail and are returned unchanged.
  * A query string or fragment stays after the extension.

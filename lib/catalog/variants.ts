@@ -1,15 +1,15 @@
-/** One selectable attribute of a product (spec §3 variant_attrs): `Size: S, M, L`. */
+/** One selectable attribute of a product (variant_attrs): `Size: S, M, L`. */
 export interface VariantOption {
   name: string;
   values: readonly string[];
 }
 
-/** A variant, camelCased by the page layer (spec §3 Variant). */
+/** A variant, camelCased by the page layer (Variant). */
 export interface CatalogVariant {
   id: string;
   /** Option name → value: `{ Size: 'M', Colour: 'Navy' }`. */
   attrs: Readonly<Record<string, string>>;
-  /** False when the variant is disabled or out of stock (spec §3 buy_able). */
+  /** False when the variant is disabled or out of stock (buy_able). */
   buyable: boolean;
   /** Minor units. */
   price?: number;
@@ -22,7 +22,7 @@ export interface CatalogVariant {
 /** The shopper's picks so far: option name → value. */
 export type VariantSelection = Readonly<Record<string, string | undefined>>;
 
-/** Where a selection stands (spec §4). */
+/** Where a selection stands. */
 export type SelectionStatus =
   /** Not every option has a value yet. */
   | { status: 'incomplete'; variant: null }
@@ -30,7 +30,7 @@ export type SelectionStatus =
   | { status: 'available'; variant: CatalogVariant }
   /** A variant matches but cannot be bought. */
   | { status: 'soldOut'; variant: CatalogVariant }
-  /** No variant has this combination: not buyable, no stock (spec §4). */
+  /** No variant has this combination: not buyable, no stock. */
   | { status: 'unavailable'; variant: null };
 
 const matches = (variant: CatalogVariant, selection: VariantSelection, skip?: string) =>
@@ -52,7 +52,7 @@ export const findVariant = (
   );
 };
 
-/** Spec §4: variant selection picks the matching variant, or marks the product not buyable with no stock. */
+/** Variant selection picks the matching variant, or marks the product not buyable with no stock. */
 export const selectionStatus = (
   options: readonly VariantOption[],
   variants: readonly CatalogVariant[],
@@ -66,7 +66,7 @@ export const selectionStatus = (
 };
 
 /**
- * Spec §4: an option value is marked SOLD OUT when no buyable variant has it
+ * An option value is marked SOLD OUT when no buyable variant has it
  * together with the shopper's other current picks.
  */
 export const isOptionValueSoldOut = (
@@ -80,7 +80,7 @@ export const isOptionValueSoldOut = (
       variant.buyable && variant.attrs[optionName] === value && matches(variant, selection, optionName),
   );
 
-/** Spec §4: a product is sold out when all its variants are disabled (or, without variants, when not buyable). */
+/** A product is sold out when all its variants are disabled (or, without variants, when not buyable). */
 export const isProductSoldOut = (variants: readonly CatalogVariant[], productBuyable = true): boolean =>
   variants.length === 0 ? !productBuyable : variants.every((variant) => !variant.buyable);
 

@@ -9,7 +9,7 @@ export interface ScopedMessagesProps {
 }
 
 /**
- * Adds a message scope's en-US messages below it (issue 7: the ids only the checkout and
+ * Adds a message scope's en-US messages below it (the ids only the checkout and
  * thank-you pages show travel with their code, not in every page's bundle). The current
  * messages win: for a language other than en-US the root loader already sent the whole merged
  * pack, scoped ids included. Same locale and error handler as the provider above it;

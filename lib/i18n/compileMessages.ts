@@ -4,7 +4,7 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * Precompiles a language pack (issue 7: formatjs' "precompile messages"): each ICU message
+ * Precompiles a language pack (formatjs' "precompile messages"): each ICU message
  * string becomes the AST intl-messageformat would otherwise parse on every page load and every server
  * render. The storefront build runs this on `locales/*.json` (`vite.config.ts`), which lets the
  * browser bundle drop the ICU parser; Vitest and Storybook keep the plain strings.

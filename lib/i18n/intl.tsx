@@ -2,7 +2,7 @@
  * The React side of our messages: `IntlProvider`, `useIntl`, `FormattedMessage`, `FormattedDate`
  * and `createIntl`, shaped as react-intl's, on our ICU formatter (`formatIcu.ts`) and Intl.
  *
- * Why not react-intl itself (issue 7: the product page's initial JavaScript ≤ 140 KB): every
+ * Why not react-intl itself (the product page's initial JavaScript ≤ 140 KB): every
  * page paid ~4.5 KB gzipped for its general-purpose layer (@formatjs/intl: relative times, lists,
  * display names, date ranges, rich-text defaults, format-merging) where the storefront formats
  * messages, one number and one date, and ~1.5 KB more for intl-messageformat's parsing, locale

@@ -21,7 +21,7 @@ const cache = new Map<string, Promise<Messages>>();
 
 /**
  * The messages for a locale: its pack from `locales/<locale>.json`, loaded
- * on demand (spec §7: language files load on demand), with every message it
+ * on demand, with every message it
  * lacks taken from en-US — the whole en-US pack, scoped ids included, so the
  * pack the root loader sends is complete. A missing or broken pack yields
  * en-US, so adding a language is a data-only change: drop in the JSON file.

@@ -1,4 +1,4 @@
-/** The language packs of spec §2, one `locales/<locale>.json` each. */
+/** The storefront's 17 language packs, one `locales/<locale>.json` each. */
 export const supportedLocales = [
   'da-DK',
   'de-DE',
@@ -21,7 +21,7 @@ export const supportedLocales = [
 
 export type Locale = (typeof supportedLocales)[number];
 
-/** Spec §2: the default locale, and the source pack every other pack falls back to. */
+/** The default locale, and the source pack every other pack falls back to. */
 export const defaultLocale: Locale = 'en-US';
 
 export const isSupportedLocale = (value: string): value is Locale =>

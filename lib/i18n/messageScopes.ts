@@ -1,5 +1,5 @@
 /**
- * Message scopes (issue 7: the product page's initial JS ≤ 140 KB). `locales/en-US.json` stays the
+ * Message scopes (the product page's initial JS ≤ 140 KB). `locales/en-US.json` stays the
  * one authored pack, but the browser does not need all of it on every page: about half of it is
  * read only by the checkout and thank-you pages, and much of the rest only by the cart and the
  * product listings, each loaded on demand. The build serves a pack in parts

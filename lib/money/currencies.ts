@@ -1,5 +1,5 @@
 /**
- * Currencies offered in the currency selector (spec §9), in the spec's order.
+ * Currencies offered in the currency selector, in the selector's order.
  * The selector adds an "Auto" entry of its own, which is not a currency.
  */
 export const selectorCurrencies = [

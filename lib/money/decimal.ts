@@ -6,7 +6,7 @@
  *
  * Why by hand: the first Intl.NumberFormat a page builds costs Chromium 25–90 ms (ICU's number
  * data). Built while a listing hydrated its first price or count, it was the longest task after
- * the first paint (issue 7: TBT). Tests check this against Intl on random numbers.
+ * the first paint (TBT). Tests check this against Intl on random numbers.
  */
 export function groupedDecimal(value: number, max: number, min = max): string | null {
   // Under 1e-6 `String` writes an exponent; with at most six decimals kept, that is zero anyway.

@@ -1,6 +1,6 @@
 /**
- * spec §3 base options: checkout_member_config. `guest` stores have no customer
- * accounts at all, so every account link disappears (spec §6).
+ * The store's base option `checkout_member_config`: `guest` stores have no customer
+ * accounts at all, so every account link disappears.
  */
 export const memberConfigs = ['guest', 'optional', 'required'] as const;
 export type MemberConfig = (typeof memberConfigs)[number];
@@ -8,7 +8,7 @@ export type MemberConfig = (typeof memberConfigs)[number];
 export type AccountLinkKind = 'login' | 'account' | 'logout';
 
 /**
- * spec §6: account and log-out links when logged in, a log-in link otherwise;
+ * Account and log-out links when logged in, a log-in link otherwise;
  * none at all when the checkout member config is guest.
  */
 export const accountLinkKinds = ({
@@ -22,7 +22,7 @@ export const accountLinkKinds = ({
   return loggedIn ? ['account', 'logout'] : ['login'];
 };
 
-/** spec §6: the service email shows only when enabled and an address is configured. */
+/** The service email shows only when enabled and an address is configured. */
 export const visibleServiceEmail = (showEmail: boolean | undefined, email: string | undefined) => {
   const trimmed = email?.trim();
   return showEmail && trimmed ? trimmed : undefined;

@@ -1,6 +1,6 @@
-/** spec §2: the back-to-top control is inserted 1000 ms after the page starts. */
+/** The back-to-top control is inserted 1000 ms after the page starts. */
 export const BACK_TO_TOP_DELAY_MS = 1000;
-/** spec §2: it sits 50 px from the right edge … */
+/** It sits 50 px from the right edge … */
 export const BACK_TO_TOP_RIGHT = 50;
 /** … and 150 px from the bottom. */
 export const BACK_TO_TOP_BOTTOM = 150;

@@ -1,5 +1,5 @@
 /**
- * A store menu item in camelCase (spec §3 menu item: ID, title, object, path,
+ * A store menu item in camelCase (menu item: ID, title, object, path,
  * url, children). The page layer maps the wire format; `url` is absent for
  * `null_link` items, which only group their children.
  */

@@ -1,16 +1,16 @@
 /**
- * Scroll-direction rules for the floating header (spec §4, §9).
+ * Scroll-direction rules for the floating header.
  *
  * A direction only changes once the page has moved far enough from the last
  * point where it changed: 20 px normally, but 1 px near the top of the page
  * (under 150 px) so the header comes back as soon as the shopper heads home.
  */
 
-/** spec §9: scroll-direction threshold 20 px. */
+/** The scroll-direction threshold: 20 px. */
 export const SCROLL_DIRECTION_THRESHOLD = 20;
-/** spec §9: … 1 px near the top … */
+/** … 1 px near the top … */
 export const SCROLL_DIRECTION_THRESHOLD_NEAR_TOP = 1;
-/** spec §9: … near the top means under 150 px. */
+/** … near the top means under 150 px. */
 export const NEAR_TOP_LIMIT = 150;
 
 export type ScrollDirection = 'up' | 'down';
@@ -39,7 +39,7 @@ export const trackScroll = (state: ScrollTracking, scrollY: number): ScrollTrack
 };
 
 export const headerVisibilities = ['float', 'static'] as const;
-/** spec §4: `float` keeps the header fixed (hiding on the way down); `static` scrolls away with the page. */
+/** `float` keeps the header fixed (hiding on the way down); `static` scrolls away with the page. */
 export type HeaderVisibility = (typeof headerVisibilities)[number];
 
 /**
@@ -60,7 +60,7 @@ export const isHeaderHidden = ({
 }): boolean => visibility === 'float' && direction === 'down' && scrollY > headerHeight;
 
 /**
- * spec §4: the header's wrapper has a fixed height (the recorded nav and notice
+ * The header's wrapper has a fixed height (the recorded nav and notice
  * heights) only when it floats; a static header takes its natural height.
  */
 export const headerReservedHeight = (

@@ -1,6 +1,6 @@
-/** spec §9: scroll handlers run at most every 300 ms. */
+/** Scroll handlers run at most every 300 ms. */
 export const SCROLL_THROTTLE_MS = 300;
-/** spec §9: resize handlers run 200 ms after the last resize event. */
+/** Resize handlers run 200 ms after the last resize event. */
 export const RESIZE_DEBOUNCE_MS = 200;
 
 export interface Cancellable<A extends unknown[]> {

@@ -5,7 +5,7 @@ import { debounce, RESIZE_DEBOUNCE_MS } from './timing';
 export const SERVER_VIEWPORT_WIDTH = 1280;
 
 const subscribe = (onChange: () => void) => {
-  // spec §9: resize handling is debounced by 200 ms.
+  // Resize handling is debounced by 200 ms.
   const handler = debounce(onChange, RESIZE_DEBOUNCE_MS);
   window.addEventListener('resize', handler);
   return () => {

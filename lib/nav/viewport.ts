@@ -1,7 +1,7 @@
 import { breakpoints } from '../../tokens/breakpoints';
 
 /**
- * spec §4: option dropdowns close when the viewport crosses 768 px (the mobile
+ * Option dropdowns close when the viewport crosses 768 px (the mobile
  * and desktop menus are different widgets, so an open one would be orphaned).
  */
 export const crossesBreakpoint = (

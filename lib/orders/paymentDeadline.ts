@@ -1,7 +1,7 @@
 import type { OrderState, PaymentStatus } from './status.ts';
 
 /**
- * Unpaid payment methods (bank transfer) and their deadline (spec §4: "Unpaid orders have a
+ * Unpaid payment methods (bank transfer) and their deadline ("Unpaid orders have a
  * payment deadline countdown; when it passes the order is cancelled automatically"). Pure rules:
  * the server's sweeper cancels overdue orders and releases stock; the thank-you and order pages
  * show the countdown from the same deadline.

@@ -1,9 +1,9 @@
 /**
- * The payment error catalogue (spec §8, keys `checkout.PAYMENT_*`), with English texts. The
+ * The payment error catalogue (keys `checkout.PAYMENT_*`), with English texts. The
  * server answers a failed payment with one of these keys; the UI shows
  * `intl.formatMessage({ id: key })` (the same texts are in `locales/en-US.json`; no
  * `defaultMessage`: the browser has no ICU parser for strings), and checkout failure analytics
- * use the English text (spec §8). Grouped by the spec's families.
+ * use the English text. Grouped by family.
  */
 export const paymentErrorMessages = {
   // generic
@@ -70,7 +70,7 @@ export function isPaymentErrorCode(value: string): value is PaymentErrorCode {
 }
 
 /**
- * Spec §8: checkout failure analytics report "a message matching key checkout.{message}" in
+ * Checkout failure analytics report "a message matching key checkout.{message}" in
  * English. Accepts the bare server message (`PAYMENT_CARD_DECLINED`) or the full key; anything
  * else is returned unchanged.
  */

@@ -1,19 +1,19 @@
 /**
- * Order states (spec §4), shared by the store API (stored and served) and the UI (account order
+ * Order states, shared by the store API (stored and served) and the UI (account order
  * history, Track Your Order, thank-you page). Each list is the single source of its type.
  * Labels are i18n message ids `orders.<group>.<value>` with English defaults in
  * {@link orderStatusMessages}.
  */
 
-/** Spec §4 payment statuses. `partial_refund` is the wire spelling of "partial refund". */
+/** Payment statuses. `partial_refund` is the wire spelling of "partial refund". */
 export const paymentStatuses = ['paid', 'unpaid', 'refund', 'partial_refund'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Spec §4 fulfillment statuses. */
+/** Fulfillment statuses. */
 export const fulfillmentStatuses = ['unfulfilled', 'fulfilled'] as const;
 export type FulfillmentStatus = (typeof fulfillmentStatuses)[number];
 
-/** Spec §4 carrier tracking states. */
+/** Carrier tracking states. */
 export const trackingStatuses = [
   'pending',
   'notfound',
@@ -27,13 +27,13 @@ export const trackingStatuses = [
 export type TrackingStatus = (typeof trackingStatuses)[number];
 
 /**
- * The order's own lifecycle. Spec §4 only implies it ("the order is cancelled automatically"
- * when an unpaid order's deadline passes); `closed` is an order that is done (paid, delivered).
+ * The order's own lifecycle: an unpaid order is cancelled automatically when its deadline
+ * passes; `closed` is an order that is done (paid, delivered).
  */
 export const orderStates = ['open', 'closed', 'cancelled'] as const;
 export type OrderState = (typeof orderStates)[number];
 
-/** Spec §4 progress steps, in order: Ordered → In Process → Order Ready → In Transit → Out for Delivery → Delivered. */
+/** Progress steps, in order: Ordered → In Process → Order Ready → In Transit → Out for Delivery → Delivered. */
 export const progressSteps = [
   'ordered',
   'in_process',

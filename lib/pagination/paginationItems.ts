@@ -1,5 +1,5 @@
 /**
- * Which page links a pagination bar shows (spec §2): the first page, the
+ * Which page links a pagination bar shows: the first page, the
  * current page with its neighbours, the last page, and an ellipsis for each
  * gap. A gap of exactly one page shows that page instead of an ellipsis, so
  * the bar never hides a single page behind "…".
@@ -49,7 +49,7 @@ export const getPaginationItems = ({
 export const clampPage = (page: number, pageCount: number): number =>
   Math.min(Math.max(1, Math.trunc(Number.isFinite(page) ? page : 1)), Math.max(1, pageCount));
 
-/** Reads the `page` query parameter (spec §2): missing or invalid means page 1. */
+/** Reads the `page` query parameter: missing or invalid means page 1. */
 export const parsePageParam = (value: string | null | undefined): number => {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;

@@ -1,17 +1,17 @@
 /**
- * Quantity input rules, spec §5 and §9, as pure functions so the component,
+ * Quantity input rules, as pure functions so the component,
  * the cart page and the server can share them.
  */
 
-/** Spec §5: the smallest quantity a product-page input accepts. */
+/** The smallest quantity a product-page input accepts. */
 export const QUANTITY_MIN = 1;
-/** Spec §5: cart lines accept 0 (which removes the line, spec §4). */
+/** Cart lines accept 0 (which removes the line). */
 export const CART_LINE_QUANTITY_MIN = 0;
-/** Spec §5/§9: the largest quantity; anything above it is rejected, not clamped. */
+/** The largest quantity; anything above it is rejected, not clamped. */
 export const QUANTITY_MAX = 100_000;
-/** Spec §5/§9: quantities above this publish an invalid-number event. */
+/** Quantities above this publish an invalid-number event. */
 export const INVALID_NUMBER_THRESHOLD = 100;
-/** Spec §5: the input steps by one. */
+/** The input steps by one. */
 export const QUANTITY_STEP = 1;
 
 export interface QuantityBounds {
@@ -32,7 +32,7 @@ export type QuantityOutcome =
 export interface QuantityResult {
   value: number;
   outcome: QuantityOutcome;
-  /** The entered number exceeded 100 (spec §5): publish an invalid-number event. */
+  /** The entered number exceeded 100: publish an invalid-number event. */
   exceedsInvalidThreshold: boolean;
   /** The number the shopper typed, after stripping and rounding (NaN when none). */
   entered: number;
@@ -40,7 +40,7 @@ export interface QuantityResult {
 
 /**
  * What the field may hold while the shopper types: digits and one decimal
- * point. Spec §5: non-numeric characters are stripped (a minus sign too, so a
+ * point. Non-numeric characters are stripped (a minus sign too, so a
  * quantity can never be negative).
  */
 export const stripNonNumeric = (raw: string): string => {
@@ -56,7 +56,7 @@ export const clampQuantity = (value: number, { min, max }: QuantityBounds): numb
   Math.min(Math.max(value, min), max);
 
 /**
- * Resolves what the shopper typed into the quantity to keep (spec §5):
+ * Resolves what the shopper typed into the quantity to keep:
  * strip non-numeric characters, round to an integer; no number or a number
  * above 100000 reverts to `previous`; outside min…max clamps to the bound.
  */

@@ -22,10 +22,10 @@ const isGiftRule = (tip: Tip) =>
   tip.discountType === 'buy_x_get_y_discount' || tip.discountType === 'buy_x_get_x_discount';
 
 /**
- * Words a tip (spec §9: bulk amount/count × flat/percentage, step any/top with
+ * Words a tip (bulk amount/count × flat/percentage, step any/top with
  * asc/desc, top tier, saved value, gifts). Returns a descriptor, not a string,
  * so the component formats it with the active language pack; step ordinals use
- * ICU `selectordinal`, written in English only (spec §9).
+ * ICU `selectordinal`, written in English only.
  */
 export const tipMessage = (
   tip: Tip,

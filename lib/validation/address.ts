@@ -11,11 +11,11 @@ import {
 import { isPoBox } from './poBox.ts';
 import { maxLength, optionalTextField, type TextRule, textField } from './textField.ts';
 
-/** Spec §5/§9: address line 1 up to 255 characters; we hold every address text field to it. */
+/** Address line 1 up to 255 characters; we hold every address text field to it. */
 export const addressLineMaxLength = 255;
-/** Spec §5/§9: at most 30 digits in a phone number. */
+/** At most 30 digits in a phone number. */
 export const phoneMaxDigits = 30;
-/** Spec §5/§9: the address autocomplete query needs 4–200 characters. */
+/** The address autocomplete query needs 4–200 characters. */
 export const addressQueryLength = { min: 4, max: 200 } as const;
 
 const notPoBox = (message: 'validation.address1.poBox' | 'validation.address2.poBox'): TextRule => [
@@ -23,7 +23,7 @@ const notPoBox = (message: 'validation.address1.poBox' | 'validation.address2.po
   message,
 ];
 
-/** Phone rule (spec §5): digits, spaces and + - ( ) . / only; at least one and at most 30 digits. */
+/** Phone rule: digits, spaces and + - ( ) . / only; at least one and at most 30 digits. */
 export function countPhoneDigits(phone: string): number {
   return phone.replace(/\D/g, '').length;
 }
@@ -67,7 +67,7 @@ export const addressFields = {
   province: optionalTextField([maxLength(addressLineMaxLength, 'validation.province.tooLong')]),
   postcode: postcodeField,
   phone: phoneSchema,
-  /** Brazil's CPF/CNPJ (spec §5); ignored elsewhere. */
+  /** Brazil's CPF/CNPJ; ignored elsewhere. */
   personalCustomsCode: optionalTextField([]),
 };
 
@@ -80,7 +80,7 @@ interface CountryDependentFields {
 
 /**
  * The rules that depend on the country: province required where the country has provinces,
- * postcode required (and lightly formatted) for the spec §5 list, CPF/CNPJ for Brazil.
+ * postcode required (and lightly formatted) for the listed countries, CPF/CNPJ for Brazil.
  */
 export function checkCountryRules(address: CountryDependentFields, ctx: z.RefinementCtx): void {
   const country = address.country.toUpperCase();
@@ -106,12 +106,12 @@ export function checkCountryRules(address: CountryDependentFields, ctx: z.Refine
   }
 }
 
-/** A delivery address (spec §5 checkout rules). */
+/** A delivery address (checkout rules). */
 export const shippingAddressSchema = z.object(addressFields).superRefine(checkCountryRules);
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-/** Address autocomplete query (spec §5: 4–200 characters). */
+/** Address autocomplete query (4–200 characters). */
 export const addressQuerySchema = textField(
   [
     [(value) => value.length >= addressQueryLength.min, 'validation.addressQuery.tooShort'],

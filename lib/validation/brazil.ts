@@ -1,5 +1,5 @@
 /**
- * Brazilian tax ids (spec §5: CPF 11 digits, CNPJ 14 digits), with their real check digits.
+ * Brazilian tax ids (CPF 11 digits, CNPJ 14 digits), with their real check digits.
  *
  * Both use mod-11 check digits. Since July 2026 the Receita Federal also issues alphanumeric
  * CNPJs (IN RFB 2.229/2024): the first 12 characters may be A–Z, each valued as its char code

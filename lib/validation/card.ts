@@ -122,7 +122,7 @@ export interface PaymentCardSchemaOptions {
 }
 
 /**
- * The card form (spec §5: card number, name, expiry, security code validated). The security code
+ * The card form (card number, name, expiry, security code validated). The security code
  * must be 4 digits for Amex-pattern numbers and 3 otherwise, so it is checked at object level.
  */
 export function createPaymentCardSchema({ now = () => new Date() }: PaymentCardSchemaOptions = {}) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { maxLength, optionalTextField, textField } from './textField.ts';
 
-/** Spec §5/§9: cart note up to 500 characters (with a current/max counter). */
+/** Cart note up to 500 characters (with a current/max counter). */
 export const cartNoteMaxLength = 500;
-/** Spec §2/§5: search field q, max length 255. */
+/** Search field q, max length 255. */
 export const searchQueryMaxLength = 255;
 /** Longest discount code we accept; real codes are short, this bounds the lookup. */
 export const couponCodeMaxLength = 64;
@@ -19,7 +19,7 @@ export const cartNoteSchema = optionalTextField(
   },
 );
 
-/** Body of `POST /api/store/cart/note` (spec §7). */
+/** Body of `POST /api/store/cart/note`. */
 export const cartNoteRequestSchema = z.object({ note: cartNoteSchema });
 
 /** Search query q; empty means "show the search page". */
@@ -27,7 +27,7 @@ export const searchQuerySchema = optionalTextField([
   maxLength(searchQueryMaxLength, 'validation.searchQuery.tooLong'),
 ]);
 
-/** Discount code (spec §5: required; Apply stays disabled while blank). Trimmed. */
+/** Discount code (required; Apply stays disabled while blank). Trimmed. */
 export const couponCodeSchema = textField([maxLength(couponCodeMaxLength, 'validation.couponCode.tooLong')], {
   required: 'validation.couponCode.required',
 });

@@ -7,17 +7,17 @@ import { textField } from './textField.ts';
 
 /**
  * Payment methods the checkout offers: a card through the gateway, a bank transfer paid later
- * (unpaid until received, with a deadline — spec §4), and a Klarna-style pay-later provider.
+ * (unpaid until received, with a deadline), and a Klarna-style pay-later provider.
  */
 export const paymentMethods = ['card', 'bank_transfer', 'pay_later'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** Checkout step 2, shipping method (spec §2 `shipping_method`): the id of an offered method. */
+/** Checkout step 2, shipping method (`shipping_method`): the id of an offered method. */
 export const shippingMethodSchema = z.object({
   shippingMethodId: textField([], { required: 'validation.shippingMethod.required' }),
 });
 
-/** Checkout step 3, payment (spec §2 `payment_method`): card details only when paying by card. */
+/** Checkout step 3, payment (`payment_method`): card details only when paying by card. */
 export function createPaymentMethodSchema(options: PaymentCardSchemaOptions = {}) {
   return z.discriminatedUnion(
     'method',
@@ -37,7 +37,7 @@ export type PaymentMethodSelection = z.output<typeof paymentMethodSchema>;
 /**
  * The whole checkout (the `all_in_one_checkout` step, and what the server re-validates before
  * placing an order): contact, delivery address, shipping method and payment. With a pay-later
- * method the address must also meet the Klarna-style rules (spec §5).
+ * method the address must also meet the Klarna-style rules.
  */
 export function createCheckoutSchema(options: PaymentCardSchemaOptions = {}) {
   return contactInformationSchema

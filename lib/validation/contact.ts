@@ -11,7 +11,7 @@ const emailPattern =
 /** RFC 5321 path limit. */
 export const emailMaxLength = 254;
 
-/** A required, valid email (spec §5: checkout, review, order tracking, login use it). */
+/** A required, valid email (checkout, review, order tracking, login use it). */
 export const emailSchema = textField(
   [maxLength(emailMaxLength, 'validation.email.tooLong'), matches(emailPattern, 'validation.email.invalid')],
   { required: 'validation.email.required' },
@@ -26,7 +26,7 @@ export const checkboxSchema = z
   .nullish()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
 
-/** Checkout step 1, contact information (spec §2 `contact_information`). */
+/** Checkout step 1, contact information (`contact_information`). */
 export const contactInformationSchema = z.object({
   email: emailSchema,
   /** Opt-in to marketing email; unticked unless the shopper ticks it. */
@@ -35,6 +35,6 @@ export const contactInformationSchema = z.object({
 export type ContactInformationInput = z.input<typeof contactInformationSchema>;
 export type ContactInformation = z.output<typeof contactInformationSchema>;
 
-/** Body of `POST /api/store/cart/set_customer_email` (spec §7). */
+/** Body of `POST /api/store/cart/set_customer_email`. */
 export const customerEmailSchema = z.object({ email: emailSchema });
 export type CustomerEmail = z.output<typeof customerEmailSchema>;

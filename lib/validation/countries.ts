@@ -24,7 +24,7 @@ export function isIsoCountryCode(code: string): boolean {
   return isoCountryCodeSet.has(code);
 }
 
-/** Spec §5: the postcode is required for exactly these countries. */
+/** The postcode is required for exactly these countries. */
 export const postcodeRequiredCountries = [
   'AU',
   'AT',
@@ -85,7 +85,7 @@ export type PostcodeRequiredCountry = (typeof postcodeRequiredCountries)[number]
 
 const postcodeRequiredSet: ReadonlySet<string> = new Set(postcodeRequiredCountries);
 
-/** True when spec §5 requires a postcode for `country`. */
+/** True when `country` requires a postcode. */
 export function isPostcodeRequired(country: string): boolean {
   return postcodeRequiredSet.has(country);
 }
@@ -184,5 +184,5 @@ export function isProvinceRequired(country: string): boolean {
   return Object.hasOwn(countriesWithProvinces, country);
 }
 
-/** Spec §5: Brazil requires a personal customs code (CPF or CNPJ). Data, in case others follow. */
+/** Brazil requires a personal customs code (CPF or CNPJ). Data, in case others follow. */
 export const customsCodeRequiredCountries: readonly string[] = ['BR'];

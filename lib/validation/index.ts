@@ -1,5 +1,5 @@
 /**
- * Shared validation rules (spec §5) for the checkout forms (react-hook-form via
+ * Shared validation rules for the checkout forms (react-hook-form via
  * @hookform/resolvers' zodResolver) and the store API. Issue messages are i18n ids
  * (`validation.<field>.<rule>`); messages.ts holds the English texts and the API error helper.
  */

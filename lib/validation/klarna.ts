@@ -3,19 +3,19 @@ import { addressFields, checkCountryRules } from './address.ts';
 import type { ValidationMessageId } from './messages.ts';
 
 /**
- * Extra address rules for Klarna-style pay-later providers (spec §5), applied on top of
+ * Extra address rules for Klarna-style pay-later providers, applied on top of
  * {@link shippingAddressSchema} when the shopper picks such a method. The provider rejects
  * these addresses later and less politely, so we say it at the field.
  */
 
-/** Spec §5: a name is more than 1 character and not only numbers. */
+/** A name is more than 1 character and not only numbers. */
 export function klarnaNameValid(name: string): boolean {
   const trimmed = name.trim();
   return [...trimmed].length > 1 && !/^[\d\s]+$/.test(trimmed);
 }
 
 /**
- * Spec §5: a limited address character set — letters of any script (with accents), digits,
+ * A limited address character set — letters of any script (with accents), digits,
  * spaces and the punctuation real addresses use. Rejects emoji, symbols, control characters.
  */
 const klarnaAddressCharacters = /^[\p{L}\p{M}\p{N} .,\-'’/#&()°ºª:;]*$/u;
@@ -24,7 +24,7 @@ export function klarnaAddressTextValid(value: string): boolean {
   return klarnaAddressCharacters.test(value);
 }
 
-/** Spec §5: countries whose postal codes the provider takes as digits only (spaces allowed). */
+/** Countries whose postal codes the provider takes as digits only (spaces allowed). */
 export const klarnaNumericPostcodeCountries: readonly string[] = [
   'AT',
   'BE',
@@ -91,7 +91,7 @@ export function checkKlarnaRules(
   }
 }
 
-/** A delivery address for a Klarna-style pay-later checkout: the normal rules plus spec §5's extras. */
+/** A delivery address for a Klarna-style pay-later checkout: the normal rules plus the extras above. */
 export const klarnaShippingAddressSchema = z
   .object(addressFields)
   .superRefine(checkCountryRules)

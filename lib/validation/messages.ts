@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * - the server answers `{ message, errors: { field: [English text] } }` via {@link fieldErrors}.
  *
  * Ids follow `validation.<field>.<rule>`. Limits are written into the text on purpose: they are
- * fixed constants of spec §9, so translators see the whole sentence.
+ * fixed constants, so translators see the whole sentence.
  */
 export const validationMessages = {
   // contact
@@ -17,7 +17,7 @@ export const validationMessages = {
   'validation.email.invalid': 'Enter a valid email address, like name@example.com.',
   'validation.email.tooLong': 'Email must be 254 characters or fewer.',
 
-  // address (spec §5 checkout)
+  // address (checkout)
   'validation.firstName.required': 'Enter a first name.',
   'validation.firstName.tooLong': 'First name must be 255 characters or fewer.',
   'validation.lastName.required': 'Enter a last name.',
@@ -45,7 +45,7 @@ export const validationMessages = {
   'validation.addressQuery.tooShort': 'Enter at least 4 characters to search for an address.',
   'validation.addressQuery.tooLong': 'Address search must be 200 characters or fewer.',
 
-  // Klarna-style extra rules (spec §5)
+  // Klarna-style extra rules
   'validation.firstName.notOnlyNumbers': 'First name can’t be only numbers.',
   'validation.firstName.tooShort': 'First name must be more than 1 character.',
   'validation.lastName.notOnlyNumbers': 'Last name can’t be only numbers.',
@@ -124,7 +124,7 @@ export function englishValidationMessage(message: string): string {
 }
 
 /**
- * Flattens a zod error into the store API's `errors` shape (ARCHITECTURE §6): dotted field path →
+ * Flattens a zod error into the store API's `errors` shape: dotted field path →
  * messages, translated by `translate` (English by default). The first message per field is the
  * one a form shows; all are kept for the API.
  */

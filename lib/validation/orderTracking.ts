@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './contact.ts';
 import { maxLength, textField } from './textField.ts';
 
-/** Spec §5/§9: tracking numbers are 5–50 letters and digits. */
+/** Tracking numbers are 5–50 letters and digits. */
 export const trackingNumberPattern = /^[A-Za-z0-9]{5,50}$/;
 
 /** Order number (as printed on the thank-you page and emails; "#1001" and "1001" both fine). */
@@ -16,7 +16,7 @@ export const trackingNumberSchema = textField(
   { required: 'validation.trackingNumber.required' },
 ).transform((value) => value.replace(/ /g, ''));
 
-/** Track Your Order by order number and email (spec §5: both required). */
+/** Track Your Order by order number and email (both required). */
 export const orderLookupSchema = z.object({
   by: z.literal('order'),
   orderNumber: orderNumberSchema,

@@ -1,5 +1,5 @@
 /**
- * P.O. box detection for delivery addresses (spec §5: "P.O. box rejected").
+ * P.O. box detection for delivery addresses ("P.O. box rejected").
  *
  * The line is folded first — lower case, accents kept, every run of punctuation or whitespace
  * becomes one space — so "P.O. Box", "p o box", "PO-Box" and "P.O.Box" all read the same.

@@ -6,8 +6,7 @@ import { maxLength, textField } from './textField.ts';
 const megabyte = 1024 * 1024;
 
 /**
- * Spec §5/§9 gives two image limits ("8MB or 5MB", both messages exist) without saying which is
- * which. Our choice: review photos may be up to 8 MB (phone cameras produce large JPEGs); the
+ * Two image limits exist ("8MB or 5MB", both messages are in the packs). Our choice: review photos may be up to 8 MB (phone cameras produce large JPEGs); the
  * 5 MB limit is for single profile-style images (an avatar, a contact-form attachment).
  * Both are binary megabytes, as operating systems show file sizes.
  */
@@ -16,12 +15,12 @@ export const imageSizeLimits = {
   avatarBytes: 5 * megabyte,
 } as const;
 
-/** Spec §5: at most 5 pictures per review. */
+/** At most 5 pictures per review. */
 export const reviewMaxPhotos = 5;
-/** Spec §5: review text up to 2000 characters. */
+/** Review text up to 2000 characters. */
 export const reviewBodyMaxLength = 2000;
 
-/** Spec §5: JPG/JPEG/PNG/GIF only — by extension, and by MIME type when the browser reports one. */
+/** JPG/JPEG/PNG/GIF only — by extension, and by MIME type when the browser reports one. */
 export const reviewImageExtensions = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const reviewImageMimeTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
@@ -74,7 +73,7 @@ export const reviewPhotoSchema = imageFileSchema(
 export const avatarImageSchema = imageFileSchema(imageSizeLimits.avatarBytes, 'validation.photo.tooLarge5mb');
 
 /**
- * Star rating, 1–5 whole stars (spec §2: rating max 5). Form values arrive as strings ("4"); an
+ * Star rating, 1–5 whole stars (rating max 5). Form values arrive as strings ("4"); an
  * unselected rating ('' / null / undefined) or a non-number asks the shopper to choose one.
  */
 export const ratingSchema = z.preprocess(
@@ -86,7 +85,7 @@ export const ratingSchema = z.preprocess(
     .max(5, { error: 'validation.rating.range' }),
 );
 
-/** Write-a-review form (spec §5). */
+/** Write-a-review form. */
 export const reviewSchema = z.object({
   name: textField([maxLength(255, 'validation.reviewName.tooLong')], {
     required: 'validation.reviewName.required',

@@ -1,5 +1,5 @@
 /**
- * A large generated catalogue for `npm run bench` (issue 7: listing and search with 100 000
+ * A large generated catalogue for `npm run bench` (listing and search with 100 000
  * products). Bulk SQL with generate_series, a handful of statements in one transaction — the
  * per-product demo seed would take hours for this. Every product is active and purchasable, has
  * one variant, one image (a demo image, so pages render), a collection and a category, and a

@@ -1,5 +1,5 @@
 /**
- * Two build-time helpers for the storefront's client chunks (issue 7: fewer, right-sized requests
+ * Two build-time helpers for the storefront's client chunks (fewer, right-sized requests
  * on the product page). Used by vite.config.ts only; Storybook and Vitest keep plain imports.
  */
 import { readFileSync } from 'node:fs';

@@ -2,12 +2,12 @@
  * How language packs (`locales/*.json`) become modules, for the storefront build
  * (vite.config.ts), Vitest (vitest.config.ts) and Storybook (.storybook/vite.config.ts) alike.
  *
- * - Precompiled messages (issue 7, formatjs "precompile messages"), in the storefront build only:
+ * - Precompiled messages (formatjs "precompile messages"), in the storefront build only:
  *   every pack (imported statically for en-US and with `import()` for the others) reaches the
  *   bundle as ICU ASTs (`lib/i18n/compileMessages.ts`), in the client and the SSR build alike —
  *   the root loader sends the server's pack to the browser, and both must render the same text.
  *   Vitest and Storybook keep the strings.
- * - Packs in parts (issue 7), everywhere: `locales/<locale>.json?scope=<name>` is only that part of
+ * - Packs in parts, everywhere: `locales/<locale>.json?scope=<name>` is only that part of
  *   the pack (`lib/i18n/messageScopes.ts`): `?scope=root` the ids every page may show (IntlRoot's
  *   default), `?scope=checkout` the ids only the checkout and thank-you sections show, which
  *   travel with their code. The authored pack stays one file.

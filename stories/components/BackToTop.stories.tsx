@@ -13,7 +13,7 @@ const meta = {
         {Array.from({ length: 40 }, (_, index) => (
           <Text key={index} as="p">
             Paragraph {index + 1}. Scroll down: after 1000 ms the control is in the page, and it shows once
-            you have scrolled half a screen (spec §2: right 50, bottom 150).
+            you have scrolled half a screen (right 50, bottom 150).
           </Text>
         ))}
       </Stack>

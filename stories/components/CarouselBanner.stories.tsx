@@ -93,7 +93,7 @@ export const SquareDots: Story = {
   },
 };
 
-/** Autoplay every 5 s (interval × 1000, spec §4), with a pause button; hover or focus pauses too. */
+/** Autoplay every 5 s (interval × 1000), with a pause button; hover or focus pauses too. */
 export const Autoplay: Story = {
   args: { interval: 5 },
   play: async ({ canvas }) => {
@@ -116,8 +116,7 @@ export const CustomColours: Story = {
 
 /**
  * `CarouselBannerStatic`: the first slide as plain server-rendered HTML, in the carousel's own
- * boxes, for the page to show until the carousel takes its place without moving anything
- * (issue 7). Square dots keep their row; arrows and pause come with the carousel.
+ * boxes, for the page to show until the carousel takes its place without moving anything. Square dots keep their row; arrows and pause come with the carousel.
  */
 export const StaticFirstSlide: Story = {
   tags: ['visual-mobile'],

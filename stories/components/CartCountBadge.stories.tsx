@@ -18,7 +18,7 @@ export const Default: Story = {
   },
 };
 
-/** Hidden at 0 (spec §2). */
+/** Hidden at 0. */
 export const Empty: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sale line; − to 0 removes it (spec §4). */
+/** A sale line; − to 0 removes it. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
@@ -41,7 +41,7 @@ export const FreeGift: Story = { args: { line: mugGiftLine } };
 
 export const PercentageGift: Story = { args: { line: toteHalfGiftLine } };
 
-/** Spec §2: a custom property value starting with http becomes a Preview download link. */
+/** A custom property value starting with http becomes a Preview download link. */
 export const CustomProperties: Story = { args: { line: sneakerLine } };
 
 export const LensPair: Story = {
@@ -55,7 +55,7 @@ export const LensPair: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
-/** A long title wraps; the broken image falls back to the default image (spec §8). */
+/** A long title wraps; the broken image falls back to the default image. */
 export const LongTitleAndBrokenImage: Story = { args: { line: longTitleLine } };
 
 /** Without JavaScript: the quantity and remove controls post plain forms to the cart route. */

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §5: the counter follows the text; the note saves after a 300 ms throttle and on blur. */
+/** The counter follows the text; the note saves after a 300 ms throttle and on blur. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Order note' });
@@ -34,7 +34,7 @@ export const WithNote: Story = {
   args: { value: 'Please gift wrap the hoodie and leave the parcel with the concierge.' },
 };
 
-/** Spec §8: the server's message shows as an error. */
+/** The server's message shows as an error. */
 export const SaveError: Story = {
   args: {
     onSave: fn(

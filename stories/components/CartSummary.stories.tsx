@@ -27,7 +27,7 @@ export const NoDiscount: Story = {
   args: { totals: { subtotal: 7800, discount: 0, total: 7800, currency: 'USD' } },
 };
 
-/** Euro formatting (spec §9: symbol after, comma decimals). */
+/** Euro formatting (symbol after, comma decimals). */
 export const Euro: Story = {
   args: { totals: { subtotal: 123456, discount: 12345, total: 111111, currency: 'EUR' } },
 };

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §4: a click runs tracking, then the button is dimmed and ignores clicks (3 s here, 5 s in the popup cart). */
+/** A click runs tracking, then the button is dimmed and ignores clicks (3 s here, 5 s in the popup cart). */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Check out' });

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §4: while applying, the button shows a spinner instead of its text; afterwards "Apply" again and verify true. */
+/** While applying, the button shows a spinner instead of its text; afterwards "Apply" again and verify true. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Discount code' });
@@ -38,7 +38,7 @@ export const Applied: Story = {
   args: { appliedCoupons: [{ code: 'WELCOME10' }, { code: 'FREESHIP', automatic: true }] },
 };
 
-/** Spec §8: a 422 shows the first error for the code. */
+/** A 422 shows the first error for the code. */
 export const InvalidCode: Story = {
   args: {
     onApply: fn(
@@ -54,7 +54,7 @@ export const InvalidCode: Story = {
   },
 };
 
-/** Spec §4: a dismissible notice when the cart does not qualify yet. */
+/** A dismissible notice when the cart does not qualify yet. */
 export const NotEnough: Story = {
   args: { notice: 'Spend $20.00 more to use BIG20.', appliedCoupons: [{ code: 'BIG20' }] },
   play: async ({ canvas, userEvent }) => {
@@ -63,7 +63,7 @@ export const NotEnough: Story = {
   },
 };
 
-/** Spec §5: with one_discount, Apply stays disabled while a manual code is applied. */
+/** With one_discount, Apply stays disabled while a manual code is applied. */
 export const OneDiscount: Story = {
   args: { oneDiscount: true, appliedCoupons: [{ code: 'WELCOME10' }] },
   play: async ({ canvas, userEvent }) => {

@@ -109,7 +109,7 @@ export const Default: Story = {
   },
 };
 
-/** The popup cart (spec §2: 760 wide), open. Full width from the bottom on mobile. */
+/** The popup cart (760 wide), open. Full width from the bottom on mobile. */
 export const CartOpen: Story = {
   tags: ['visual-mobile'],
   args: { defaultOpen: true },
@@ -145,7 +145,7 @@ const SearchDialog = (args: DialogProps) => {
   );
 };
 
-/** The search dialog (spec §2: 600 wide): title for screen readers only, focus straight in the field. */
+/** The search dialog (600 wide): title for screen readers only, focus straight in the field. */
 export const SearchOpen: Story = {
   tags: ['visual-mobile'],
   args: {

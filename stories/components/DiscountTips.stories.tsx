@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Every tip kind (spec §9): bulk count/amount, flat/percentage, step ordinals, top tier, saved, gifts, shipping. */
+/** Every tip kind: bulk count/amount, flat/percentage, step ordinals, top tier, saved, gifts, shipping. */
 export const All: Story = {
   tags: ['visual-mobile'],
   render: (args) => (

@@ -74,7 +74,7 @@ export const Default: Story = {
   },
 };
 
-/** The left mobile menu (spec §2: 300 wide). */
+/** The left mobile menu (300 wide). */
 export const MenuOpen: Story = {
   tags: ['visual-mobile'],
   args: { defaultOpen: true },

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §2/§9: 12 gifts a page, 4 per row on desktop and 2 on mobile, in a 492 px list. */
+/** 12 gifts a page, 4 per row on desktop and 2 on mobile, in a 492 px list. */
 export const Default: Story = {
   tags: ['visual-mobile'],
   play: async ({ args, userEvent }) => {
@@ -26,7 +26,7 @@ export const Default: Story = {
   },
 };
 
-/** The second page holds the rest; the gift with options but no variants is dropped (spec §5). */
+/** The second page holds the rest; the gift with options but no variants is dropped. */
 export const SecondPage: Story = {
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog');

@@ -98,7 +98,7 @@ export const LoggedIn: Story = {
   args: { loggedIn: true, storeName: 'Atelier Nord & Söhne Goods' },
 };
 
-/** Guest-only checkout: no account link at all (spec §6). */
+/** Guest-only checkout: no account link at all. */
 export const GuestStore: Story = {
   args: { memberConfig: 'guest', announcement: undefined },
   play: async ({ canvas }) => {

@@ -37,7 +37,7 @@ export const LoggedOut: Story = {
   },
 };
 
-/** Logged in: account link and a log-out POST form (spec §2, §6). */
+/** Logged in: account link and a log-out POST form. */
 export const LoggedIn: Story = {
   tags: ['visual-mobile'],
   args: { loggedIn: true, currentPath: '/collections/lamps' },
@@ -48,7 +48,7 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Guest-only store: no account links at all (spec §6). */
+/** Guest-only store: no account links at all. */
 export const GuestStore: Story = {
   args: { memberConfig: 'guest', loggedIn: true },
   play: async () => {
@@ -58,7 +58,7 @@ export const GuestStore: Story = {
   },
 };
 
-/** The email is off (spec §6): only the contact title shows; no promotion block. */
+/** The email is off: only the contact title shows; no promotion block. */
 export const Minimal: Story = {
   args: { navConfig: { contactTitle: 'Need a hand?', showEmail: false } },
 };

@@ -61,7 +61,7 @@ const ToastDemo = ({ durationMs }: { durationMs: number }) => {
   );
 };
 
-/** Spec §8: response errors, notices and success lists as toasts; they stay while hovered or focused. */
+/** Response errors, notices and success lists as toasts; they stay while hovered or focused. */
 export const ToastStack: StoryObj = {
   tags: ['visual-mobile'],
   render: () => <ToastDemo durationMs={0} />,

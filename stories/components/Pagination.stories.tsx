@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** First, current with neighbours, ellipses, last (spec §2). */
+/** First, current with neighbours, ellipses, last. */
 export const ManyPages: Story = {
   tags: ['visual-mobile'],
   args: { page: 10, pageCount: 48 },

@@ -10,7 +10,7 @@ const blockOptions: PaletteSwatchOption[] = [
   { value: 'DarkSeaGreen' },
   { value: 'Wheat', soldOut: true },
   { value: 'SlateGray' },
-  { value: 'Midnight' }, // not a CSS colour name: a text chip (spec §5)
+  { value: 'Midnight' }, // not a CSS colour name: a text chip
   { value: 'Black' },
 ];
 

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** As many as the real window allows (resize the canvas to watch the count change). */
 export const Default: Story = { tags: ['visual-mobile'] };
 
-/** Spec §9: under 350/400/768/1024 px screens show 3/4/5/6, else 8 (48 px each). */
+/** Under 350/400/768/1024 px screens show 3/4/5/6, else 8 (48 px each). */
 export const AtWidths: Story = {
   render: (args) => (
     <Stack space="large">

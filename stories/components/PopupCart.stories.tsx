@@ -80,7 +80,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §2: the empty-cart message with a continue-shopping link. */
+/** The empty-cart message with a continue-shopping link. */
 export const Empty: Story = {
   tags: ['visual-mobile'],
   args: { lines: [], groups: [], totals: totals([]), count: 0 },
@@ -107,7 +107,7 @@ export const ManyLinesWithGroups: Story = {
   },
 };
 
-/** Gift parts (spec §2): "Free" and "50% off" labels, fixed quantities. */
+/** Gift parts: "Free" and "50% off" labels, fixed quantities. */
 export const GiftLines: Story = {
   args: {
     lines: [sneakerLine, mugGiftLine, toteHalfGiftLine],
@@ -148,7 +148,7 @@ export const CouponApplied: Story = {
   },
 };
 
-/** Spec §8: an unknown code shows the first 422 error under the field. */
+/** An unknown code shows the first 422 error under the field. */
 export const CouponError: Story = {
   args: {
     coupon: {
@@ -180,7 +180,7 @@ export const Drawer: Story = {
   args: { variant: 'drawer', lines: manyLines.slice(0, 4), groups: [bundleGroup, giftGroup], count: 5 },
 };
 
-/** Spec §5: the coupon entry can be off on mobile (cart_show_input_coupon '0'). */
+/** The coupon entry can be off on mobile (cart_show_input_coupon '0'). */
 export const Mobile: Story = {
   tags: ['visual-mobile'],
   args: { couponInput: { mobile: false, desktop: true } },

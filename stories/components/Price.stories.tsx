@@ -29,7 +29,7 @@ export const OnSale: Story = {
 
 export const Large: Story = { args: { amount: 129900, regularAmount: 159900, size: 'large' } };
 
-/** Seed §9 rules: JPY no decimals, EUR symbol after, period or space thousands. */
+/** The store's currency rules: JPY no decimals, EUR symbol after, period or space thousands. */
 export const Currencies: Story = {
   render: (args) => (
     <Stack space="small">

@@ -219,7 +219,7 @@ export const OnSale: Story = {
   },
 };
 
-/** Spec §5: a discount of 1 % or less shows no tag. */
+/** A discount of 1 % or less shows no tag. */
 export const TinyDiscountNoTag: Story = {
   args: { price: 8850, regularPrice: 8900 },
   play: async ({ canvas }) => {
@@ -229,7 +229,7 @@ export const TinyDiscountNoTag: Story = {
 
 export const NoRating: Story = { args: { rating: undefined, reviewCount: undefined } };
 
-/** Spec §9: title style 0 hides the title; it still names the card's link. */
+/** Title style 0 hides the title; it still names the card's link. */
 export const TitleHidden: Story = {
   args: { titleStyle: 0 },
   play: async ({ canvas }) => {
@@ -315,7 +315,7 @@ export const WithMarketplaceAndLook: Story = {
   },
 };
 
-/** A broken image falls back to the default image (spec §8). */
+/** A broken image falls back to the default image. */
 export const ImageFallback: Story = {
   args: { image: { src: '/does-not-exist.png', width: 400, height: 500 }, secondImage: undefined },
 };

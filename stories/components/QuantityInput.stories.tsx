@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Cart lines go down to 0, which removes the line (spec §4/§5). */
+/** Cart lines go down to 0, which removes the line. */
 export const CartLine: Story = { args: { min: 0, defaultValue: 2, size: 'small' } };
 
 /** + is disabled at the maximum (here the stock left, 5). */

@@ -31,7 +31,7 @@ export const Priority: Story = {
   },
 };
 
-/** A failing image shows the default image (spec §8). */
+/** A failing image shows the default image. */
 export const Fallback: Story = {
   args: { src: '/missing-image.png', alt: 'Missing product photo' },
 };

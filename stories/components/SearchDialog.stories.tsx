@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog (spec §2: 600 wide) with focus in the field. */
+/** The dialog (600 wide) with focus in the field. */
 export const Default: Story = {
   tags: ['visual-mobile'],
   play: async () => {

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Card titles clamp to 2 lines (spec §2). */
+/** Card titles clamp to 2 lines. */
 export const MaxLines: Story = {
   args: {
     maxLines: 2,

@@ -29,7 +29,7 @@ export const WithError: Story = {
   },
 };
 
-/** A counter for a limited text (e.g. a cart note: 500, spec §5). */
+/** A counter for a limited text (e.g. a cart note: 500). */
 export const WithCounter: Story = {
   args: { label: 'Order note', type: 'text', maxLength: 500, showCounter: true, placeholder: undefined },
   play: async ({ canvas, userEvent }) => {

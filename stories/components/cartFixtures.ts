@@ -183,7 +183,7 @@ const giftNames = [
   'Canvas tote',
 ];
 
-/** 16 gifts (two pages of 12) plus one with options but no variants, which the picker drops (spec §5). */
+/** 16 gifts (two pages of 12) plus one with options but no variants, which the picker drops. */
 export const gifts: GiftProductView[] = [
   ...Array.from({ length: 16 }, (_, index) => ({
     id: `gift-${index + 1}`,

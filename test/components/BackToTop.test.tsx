@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('<BackToTop />', () => {
-  it('is inserted 1000 ms after the page starts (spec §2)', () => {
+  it('is inserted 1000 ms after the page starts', () => {
     window.scrollY = 2000;
     renderWithTheme(<BackToTop />);
     act(() => vi.advanceTimersByTime(999));

@@ -94,7 +94,7 @@ describe('<CarouselBanner />', () => {
     expect(groups[1]).toHaveAttribute('inert');
   });
 
-  it('shows arrows for hide_type arrow and loops with them (spec §2/§3)', async () => {
+  it('shows arrows for hide_type arrow and loops with them', async () => {
     const { user, region, current } = renderCarousel({ controls: 'arrow' });
     expect(within(region).queryByRole('button', { name: /Go to slide/ })).toBeNull();
     await user.click(within(region).getByRole('button', { name: 'Previous slide' }));
@@ -124,7 +124,7 @@ describe('<CarouselBanner />', () => {
     expect(current()).toBe(2);
   });
 
-  it('moves on a swipe over 50 px and ignores shorter ones (spec §4)', () => {
+  it('moves on a swipe over 50 px and ignores shorter ones', () => {
     const { region, current } = renderCarousel();
     const viewport = within(region).getAllByRole('group')[0]!.parentElement!.parentElement!;
     const swipe = (from: number, to: number) => {
@@ -139,7 +139,7 @@ describe('<CarouselBanner />', () => {
     expect(current()).toBe(0);
   });
 
-  it('is a skeleton until the first image loads, then takes its height (spec §4)', () => {
+  it('is a skeleton until the first image loads, then takes its height', () => {
     const { region } = renderCarousel();
     expect(region).toHaveAttribute('aria-busy', 'true');
     fireEvent.load(within(region).getByRole('img', { name: 'Linen season banner' }));
@@ -154,7 +154,7 @@ describe('<CarouselBanner />', () => {
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
-  it('autoplays with a delay of interval × 1000, pausing on hover and focus (spec §4)', () => {
+  it('autoplays with a delay of interval × 1000, pausing on hover and focus', () => {
     const { region } = renderCarousel({ interval: 4 });
     expect(autoplayOptions).toHaveBeenCalledWith(
       expect.objectContaining({ delay: 4000, stopOnMouseEnter: true, stopOnFocusIn: true }),

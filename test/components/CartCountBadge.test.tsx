@@ -13,7 +13,7 @@ describe('<CartCountBadge />', () => {
     expect(screen.getByText('2 items in cart')).toBeInTheDocument();
   });
 
-  it('is hidden at 0 and below (spec §2)', () => {
+  it('is hidden at 0 and below', () => {
     const { container, rerender } = renderWithTheme(<CartCountBadge count={0} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<CartCountBadge count={-1} />);
@@ -35,7 +35,7 @@ describe('<CartCountBadge />', () => {
     expect(screen.getByText('100 items in cart')).toBeInTheDocument();
   });
 
-  it('wraps 99+ in brackets when bracketed (venue, spec §2)', () => {
+  it('wraps 99+ in brackets when bracketed (venue)', () => {
     const { container, rerender } = renderWithTheme(<CartCountBadge count={250} bracketed />);
     expect(visibleText(container)).toBe('(99+)');
     rerender(<CartCountBadge count={5} bracketed />);
@@ -49,7 +49,7 @@ describe('<CartCountBadge />', () => {
     expect(container.firstElementChild).toHaveAttribute('data-wide', 'true');
   });
 
-  it('rounds half items from paired lenses up (spec §4)', () => {
+  it('rounds half items from paired lenses up', () => {
     const { container } = renderWithTheme(<CartCountBadge count={1.5} />);
     expect(visibleText(container)).toBe('2');
   });

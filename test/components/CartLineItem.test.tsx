@@ -38,13 +38,13 @@ describe('<CartLineItem />', () => {
     expect(screen.getByText('Navy / M')).toBeInTheDocument();
   });
 
-  it('labels a percentage gift "N% off" (spec §2)', () => {
+  it('labels a percentage gift "N% off"', () => {
     setup({ gift: { valueType: 'percentage', value: 50 } });
     expect(screen.getByText('50% off')).toBeInTheDocument();
     expect(screen.queryByText('Free')).toBeNull();
   });
 
-  it('labels any other gift "Free" (spec §2)', () => {
+  it('labels any other gift "Free"', () => {
     setup({ gift: { valueType: 'free' } });
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('<CartLineItem />', () => {
     expect(screen.getByText('Qty 1')).toBeInTheDocument();
   });
 
-  it('shows a Preview download link for a property value starting with http (spec §2)', () => {
+  it('shows a Preview download link for a property value starting with http', () => {
     setup({
       properties: [
         { name: 'Engraving', value: 'For Sam' },
@@ -104,7 +104,7 @@ describe('<CartLineItem />', () => {
     expect(onQuantityChange).toHaveBeenCalledWith('k1', 3);
   });
 
-  it('removes the line when the quantity goes to 0 (spec §4, cart min 0)', async () => {
+  it('removes the line when the quantity goes to 0 (cart min 0)', async () => {
     const { user, onQuantityChange, onRemove } = setup({ quantity: 1 });
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(onRemove).toHaveBeenCalledWith('k1');
@@ -124,7 +124,7 @@ describe('<CartLineItem />', () => {
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('falls back to the default image when the image fails (spec §8)', () => {
+  it('falls back to the default image when the image fails', () => {
     const { container } = setup();
     const image = container.querySelector('img') as HTMLImageElement;
     expect(image.getAttribute('src')).toBe(tee.imageUrl);

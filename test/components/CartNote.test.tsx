@@ -24,7 +24,7 @@ describe('<CartNote />', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('counts characters as current/max and allows at most 500 (spec §5)', () => {
+    it('counts characters as current/max and allows at most 500', () => {
       const { field, type } = setup('Hi');
       expect(screen.getByText('2/500')).toBeInTheDocument();
       expect(field).toHaveAttribute('maxLength', '500');
@@ -34,7 +34,7 @@ describe('<CartNote />', () => {
       expect(field).toHaveValue('x'.repeat(500));
     });
 
-    it('saves while typing after a 300 ms throttle, with the latest text (spec §5)', () => {
+    it('saves while typing after a 300 ms throttle, with the latest text', () => {
       const { type, onSave } = setup();
       type('G');
       type('Gi');
@@ -45,7 +45,7 @@ describe('<CartNote />', () => {
       expect(onSave).toHaveBeenCalledExactlyOnceWith('Gift');
     });
 
-    it('saves on blur without waiting for the throttle (spec §5)', () => {
+    it('saves on blur without waiting for the throttle', () => {
       const { field, type, onSave } = setup();
       type('Ring the bell');
       fireEvent.blur(field);
@@ -54,7 +54,7 @@ describe('<CartNote />', () => {
       expect(onSave).toHaveBeenCalledTimes(1);
     });
 
-    it('does not save when the note equals the stored one (spec §5)', () => {
+    it('does not save when the note equals the stored one', () => {
       const { field, type, onSave } = setup('Same');
       fireEvent.blur(field);
       type('Same!');
@@ -65,7 +65,7 @@ describe('<CartNote />', () => {
     });
   });
 
-  it('shows the server message when saving fails (spec §8)', async () => {
+  it('shows the server message when saving fails', async () => {
     const onSave = vi.fn(
       async (_note: string): Promise<CartNoteSaveResult> => ({ ok: false, message: 'Note is too long' }),
     );

@@ -44,7 +44,7 @@ describe('<ResponsiveImage />', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
   });
 
-  it('swaps to the fallback image once when loading fails (spec §8)', () => {
+  it('swaps to the fallback image once when loading fails', () => {
     renderWithTheme(
       <ResponsiveImage src="/media/product/x_navy_1.png" alt="X" fallbackSrc="/fallback.png" />,
     );

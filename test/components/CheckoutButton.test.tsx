@@ -39,7 +39,7 @@ describe('<CheckoutButton />', () => {
       expect(onCheckout).toHaveBeenCalledTimes(1);
     });
 
-    it('stays dimmed and ignores clicks for 5 s in the popup cart (spec §4)', () => {
+    it('stays dimmed and ignores clicks for 5 s in the popup cart', () => {
       const { click, link, onCheckout } = setup({ context: 'popup' });
       click();
       act(() => vi.advanceTimersByTime(0));
@@ -55,7 +55,7 @@ describe('<CheckoutButton />', () => {
       expect(onCheckout).toHaveBeenCalledTimes(2);
     });
 
-    it('locks for 3 s elsewhere (spec §4)', () => {
+    it('locks for 3 s elsewhere', () => {
       const { click, link } = setup({ context: 'page' });
       click();
       act(() => vi.advanceTimersByTime(2999));

@@ -97,7 +97,7 @@ describe('<Dialog />', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('closes on a click on the backdrop (spec §2)', async () => {
+  it('closes on a click on the backdrop', async () => {
     const { user, dialog, onOpenChange } = await openDialog();
     const backdrop = dialog.previousElementSibling as HTMLElement;
     await user.pointer({ keys: '[MouseLeft]', target: backdrop });

@@ -18,7 +18,7 @@ describe('<DiscountTips />', () => {
     expect(screen.getByText('You saved $6.00')).toBeInTheDocument();
   });
 
-  it('shows the group name, its saving and each tip worded (spec §9)', () => {
+  it('shows the group name, its saving and each tip worded', () => {
     renderWithTheme(
       <DiscountTips
         name="Lens step deal"

@@ -31,7 +31,7 @@ describe('<Drawer />', () => {
     expect(await screen.findByRole('dialog', { name: 'Cart' })).toHaveAttribute('data-side', 'right');
   });
 
-  it('is 300 wide for the mobile menu (spec §2)', () => {
+  it('is 300 wide for the mobile menu', () => {
     expect(drawerWidths.menu).toBe(300);
   });
 

@@ -47,7 +47,7 @@ describe('<Header />', () => {
     expect(within(banner).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   });
 
-  it('links guests to log in and hides the account link in guest-only stores (spec §6)', () => {
+  it('links guests to log in and hides the account link in guest-only stores', () => {
     const { unmount } = renderHeader();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
     unmount();
@@ -84,7 +84,7 @@ describe('<Header />', () => {
     expect(within(nav).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes an open dropdown when the viewport crosses 768 px, after the 200 ms debounce (spec §4, §9)', () => {
+  it('closes an open dropdown when the viewport crosses 768 px, after the 200 ms debounce', () => {
     vi.useFakeTimers();
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -135,7 +135,7 @@ describe('<Header />', () => {
     expect(within(drawer).getByRole('link', { name: 'Journal' })).toBeInTheDocument();
   });
 
-  describe('floating (spec §4, §9)', () => {
+  describe('floating', () => {
     it('hides while scrolling down and returns on the way up', () => {
       vi.useFakeTimers();
       renderHeader({ visibility: 'float' });
@@ -186,7 +186,7 @@ describe('<Header />', () => {
     });
   });
 
-  describe('static (spec §4)', () => {
+  describe('static', () => {
     it('never hides and reserves no fixed height', () => {
       vi.useFakeTimers();
       vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(72);

@@ -18,12 +18,12 @@ describe('<HeaderCartButton />', () => {
     expect(container).toHaveTextContent('99+');
   });
 
-  it('wraps the capped badge in brackets when asked (venue, spec §2)', () => {
+  it('wraps the capped badge in brackets when asked (venue)', () => {
     const { container } = renderWithTheme(<HeaderCartButton count={120} bracketed />);
     expect(container).toHaveTextContent('(99+)');
   });
 
-  it('shows a dot only when the count is above 0 (spec §2)', () => {
+  it('shows a dot only when the count is above 0', () => {
     const { container, rerender } = renderWithTheme(<HeaderCartButton count={0} indicator="dot" />);
     const link = screen.getByRole('link');
     expect(link.querySelectorAll('span')).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('<HeaderCartButton />', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
-  it('is a button that opens the popup cart when given onOpen (spec §2)', async () => {
+  it('is a button that opens the popup cart when given onOpen', async () => {
     const onOpen = vi.fn();
     const { user } = renderWithTheme(<HeaderCartButton count={2} onOpen={onOpen} />);
     const button = screen.getByRole('button', { name: 'Cart, 2 items' });

@@ -229,7 +229,7 @@ describe('<MainCheckout />', () => {
       expect(posted?.get('step')).toBe('payment_method');
     });
 
-    it('shows a declined payment in the spec §8 wording', async () => {
+    it('shows a declined payment in the payment error catalogue’s wording', async () => {
       const action = vi.fn(() =>
         failure(
           {

@@ -36,14 +36,14 @@ describe('<MobileDrawer />', () => {
     expect(within(drawer).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('offers a log-in link to guests (spec §6)', () => {
+  it('offers a log-in link to guests', () => {
     const { drawer } = open({ loggedIn: false });
     expect(within(drawer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
     expect(within(drawer).queryByRole('link', { name: 'My account' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
-  it('offers the account link and a log-out POST form with _token when logged in (spec §2, §6)', () => {
+  it('offers the account link and a log-out POST form with _token when logged in', () => {
     const { drawer } = open({ loggedIn: true, logoutToken: 'csrf-123' });
     expect(within(drawer).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(within(drawer).queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -54,7 +54,7 @@ describe('<MobileDrawer />', () => {
     expect(new FormData(form).get('_token')).toBe('csrf-123');
   });
 
-  it('hides every account link when the member config is guest (spec §6)', () => {
+  it('hides every account link when the member config is guest', () => {
     const { drawer } = open({ loggedIn: true, memberConfig: 'guest' });
     expect(within(drawer).queryByRole('list', { name: 'Account' })).toBeNull();
     expect(within(drawer).queryByRole('link', { name: 'My account' })).toBeNull();
@@ -62,7 +62,7 @@ describe('<MobileDrawer />', () => {
     expect(within(drawer).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('shows the service email only when enabled and configured (spec §6)', () => {
+  it('shows the service email only when enabled and configured', () => {
     const { drawer, unmount } = open({
       serviceEmail: 'care@example.com',
       navConfig: { contactTitle: 'Need help?', showEmail: true },

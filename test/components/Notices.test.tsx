@@ -27,7 +27,7 @@ describe('<Toasts />', () => {
     expect(screen.getByText('Added to cart')).toBeInTheDocument();
   });
 
-  it('announces errors assertively and the rest politely (spec §8)', () => {
+  it('announces errors assertively and the rest politely', () => {
     renderWithTheme(<Harness />);
     expect(screen.getByRole('alert')).toHaveTextContent('Out of stock');
     expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');

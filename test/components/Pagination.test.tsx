@@ -25,7 +25,7 @@ describe('<Pagination />', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 
-  it('shows first, current with neighbours, ellipses, last and both arrows (spec §2)', () => {
+  it('shows first, current with neighbours, ellipses, last and both arrows', () => {
     renderWithTheme(<Pagination page={10} pageCount={20} getHref={getHref} />);
     expect(readBar()).toBe('‹ 1 … 9 [10] 11 … 20 ›');
   });

@@ -48,7 +48,7 @@ describe('<PaletteSwatches />', () => {
     });
   });
 
-  describe('validity (spec §5)', () => {
+  describe('validity', () => {
     it('draws auto_block options whose text is a CSS colour name (any case) as colour blocks, others as text', () => {
       renderWithTheme(<PaletteSwatches name="Colour" paletteType="autoBlock" options={options} />);
       expect(bubbleOf(screen.getByRole('radio', { name: 'tomato' }))).toHaveTextContent('');
@@ -68,7 +68,7 @@ describe('<PaletteSwatches />', () => {
           ]}
         />,
       );
-      // spec §5: the swatch shows the -100 thumbnail
+      // The swatch shows the -100 thumbnail
       expect(container.querySelector('img')).toHaveAttribute('src', '/media/swatch/linen_wheat-100.png');
       expect(bubbleOf(screen.getByRole('radio', { name: 'Forest' })).getAttribute('style')).toContain(
         '#2f5d3a',
@@ -101,7 +101,7 @@ describe('<PaletteSwatches />', () => {
     });
   });
 
-  describe('card view (spec §5 show_num)', () => {
+  describe('card view (show_num)', () => {
     it('shows the first show_num options and a link to the product for the rest', () => {
       renderWithTheme(
         <PaletteSwatches

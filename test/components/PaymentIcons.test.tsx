@@ -18,7 +18,7 @@ describe('<PaymentIcons />', () => {
     [600, 5],
     [900, 6],
     [1280, 8],
-  ])('shows the spec §9 count at %i px and the rest behind +N', (width, count) => {
+  ])('shows the icon count for %i px and the rest behind +N', (width, count) => {
     renderWithTheme(<PaymentIcons icons={all} viewportWidth={width} />);
     expect(shown()).toHaveLength(count);
     const rest = all.length - count;

@@ -43,7 +43,7 @@ describe('<PopupCart />', () => {
     expect(screen.getByRole('dialog', { name: 'Your cart (5)' })).toBeInTheDocument();
   });
 
-  it('shows the empty-cart message with a continue-shopping link to /collections/all (spec §2)', () => {
+  it('shows the empty-cart message with a continue-shopping link to /collections/all', () => {
     renderWithTheme(<PopupCart open lines={[]} totals={totals([])} count={0} />);
     const dialog = screen.getByRole('dialog', { name: 'Your cart' });
     expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('<PopupCart />', () => {
     expect(within(dialog).queryByRole('link', { name: 'Check out' })).toBeNull();
   });
 
-  it('groups lines under their discount group with its tips (spec §2)', () => {
+  it('groups lines under their discount group with its tips', () => {
     setup();
     const bundle = screen.getByRole('region', { name: 'Bundle & save' });
     expect(within(bundle).getByText('Add 1 more to get 15% off')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('<PopupCart />', () => {
     ]);
   });
 
-  it('shows subtotal, discount and total rows, the taxes note and a checkout link (spec §2)', () => {
+  it('shows subtotal, discount and total rows, the taxes note and a checkout link', () => {
     setup();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('$271.00');
@@ -93,7 +93,7 @@ describe('<PopupCart />', () => {
     );
   });
 
-  it('locks the checkout button for 5 s in the popup cart (spec §4)', async () => {
+  it('locks the checkout button for 5 s in the popup cart', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const onCheckout = vi.fn();
@@ -122,7 +122,7 @@ describe('<PopupCart />', () => {
     expect(screen.getByRole('textbox', { name: 'Discount code' })).toBeVisible();
   });
 
-  it('has no coupon entry when the store shows it on no device (spec §5)', () => {
+  it('has no coupon entry when the store shows it on no device', () => {
     setup({
       coupon: { onApply: async () => ({ ok: true }) },
       couponInput: { mobile: false, desktop: false },

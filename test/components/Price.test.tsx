@@ -23,7 +23,7 @@ describe('<Price />', () => {
     expect(screen.getByText('Sale price')).toBeInTheDocument();
   });
 
-  it('formats with the currency rules of spec §9', () => {
+  it('formats with the store’s currency rules', () => {
     const { container, rerender } = renderWithTheme(<Price amount={123456} currency="EUR" />);
     expect(container).toHaveTextContent('1.234,56 €');
     // JPY has no minor unit: the amount is in whole yen.

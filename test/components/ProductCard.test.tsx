@@ -49,7 +49,7 @@ describe('<ProductCard />', () => {
     });
   });
 
-  describe('title style (spec §9)', () => {
+  describe('title style', () => {
     it('clamps a visible title by default', () => {
       renderWithTheme(<ProductCard {...base} />);
       expect(screen.getByRole('heading', { name: 'Organic cotton crew tee' })).toBeVisible();
@@ -63,7 +63,7 @@ describe('<ProductCard />', () => {
     });
   });
 
-  describe('discount tag (spec §5)', () => {
+  describe('discount tag', () => {
     it('shows the rounded percentage when the discount is above 1 %', () => {
       renderWithTheme(<ProductCard {...base} price={3900} regularPrice={5200} />);
       expect(screen.getByText('25% off')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('<ProductCard />', () => {
     });
   });
 
-  describe('sold out (spec §4)', () => {
+  describe('sold out', () => {
     it('shows a disabled sold-out button when all variants are disabled', () => {
       renderWithTheme(
         <ProductCard
@@ -97,7 +97,7 @@ describe('<ProductCard />', () => {
     });
   });
 
-  describe('buy button types (spec §4)', () => {
+  describe('buy button types', () => {
     it('popup opens the quick view', async () => {
       const onQuickView = vi.fn();
       const { user } = renderWithTheme(
@@ -143,7 +143,7 @@ describe('<ProductCard />', () => {
     });
   });
 
-  describe('option picker (spec §4)', () => {
+  describe('option picker', () => {
     it('expands an inline picker first and adds the picked variant', async () => {
       const onAdd = vi.fn();
       const { user } = renderWithTheme(
@@ -215,7 +215,7 @@ describe('<ProductCard />', () => {
       expect(images[1]).toHaveAttribute('src', '/media/product/tee_navy_2.png');
     });
 
-    it('falls back to the default image when the card image fails (spec §8)', () => {
+    it('falls back to the default image when the card image fails', () => {
       const { container } = renderWithTheme(
         <ProductCard {...base} fallbackSrc="/media/default/fallback.png" />,
       );

@@ -9,7 +9,7 @@ const suggestions: SearchSuggestion[] = [
 ];
 
 describe('<SearchBox />', () => {
-  it('is a GET form to /search with the query in q (spec §2)', () => {
+  it('is a GET form to /search with the query in q', () => {
     renderWithTheme(<SearchBox defaultQuery="linen" />);
     const form = screen.getByRole('search') as HTMLFormElement;
     expect(form.getAttribute('action')).toBe('/search');
@@ -18,7 +18,7 @@ describe('<SearchBox />', () => {
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
 
-  it('accepts at most 255 characters (spec §5)', () => {
+  it('accepts at most 255 characters', () => {
     renderWithTheme(<SearchBox />);
     expect(SEARCH_MAX_LENGTH).toBe(255);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('maxLength', '255');

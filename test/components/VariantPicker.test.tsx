@@ -44,7 +44,7 @@ describe('<VariantPicker />', () => {
     expect(onVariantChange).toHaveBeenLastCalledWith('ss', { status: 'available', variant: variants[1] });
   });
 
-  it('reports null and says the combination is unavailable when no variant matches (spec §4)', async () => {
+  it('reports null and says the combination is unavailable when no variant matches', async () => {
     const onVariantChange = vi.fn();
     const { user } = renderWithTheme(
       <VariantPicker
@@ -59,7 +59,7 @@ describe('<VariantPicker />', () => {
     expect(screen.getByRole('status')).toHaveTextContent('This combination is unavailable');
   });
 
-  it('marks values SOLD OUT given the other picks (spec §4)', async () => {
+  it('marks values SOLD OUT given the other picks', async () => {
     const { user } = renderWithTheme(
       <VariantPicker options={options} variants={variants} defaultVariantId="ms" />,
     );

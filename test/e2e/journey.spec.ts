@@ -1,8 +1,8 @@
 /**
- * The shopper's journey (issue 6, "Done means"), on the production build in Debian Chromium:
+ * The shopper's journey ("Done means"), on the production build in Debian Chromium:
  * home → collection (filter, page 2) → product (variant, `?variant=` in the URL) → add to cart →
  * popup, drawer or cart page per theme → quantity change → WELCOME10 applied and removed,
- * EXPIRED2020 refused with the spec §8 message → checkout with validation errors first, then valid
+ * EXPIRED2020 refused with the store's message → checkout with validation errors first, then valid
  * data → thank-you page with the order number.
  *
  * Run in all five themes with a mouse, once with JavaScript disabled (athena: cart page) and once

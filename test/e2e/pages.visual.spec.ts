@@ -1,5 +1,5 @@
 /**
- * Visual regression of the storefront's templates (issue 6): every template in every theme at
+ * Visual regression of the storefront's templates: every template in every theme at
  * 1280 and 375 px, rendered by the production build with the demo store, compared with
  * test/visual/baselines/pages/ like the story screenshots (scripts/lib/visual-compare.mjs).
  *

@@ -1,7 +1,7 @@
 /**
  * The storefront's POST /cart action (pages/cart/cartAction.server.ts) against the real store
  * app and database: the plain-form path (303 + cart cookie), the enhanced path (data), coupon
- * refusals with the spec §8 wording, and the cart events it reports (spec §4).
+ * refusals with the store's wording, and the cart events it reports.
  */
 import { desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe('POST /cart (storefront action)', () => {
     expect(byName.add_to_cart).toMatchObject({ quantity: 2 });
   });
 
-  it('keeps line properties posted as properties[Name] (paired lens powers, spec §3)', async () => {
+  it('keeps line properties posted as properties[Name] (paired lens powers)', async () => {
     const lens = (await (await ctx.request('/api/store/products/clarity-daily-lenses-left')).json()).data;
     const browser = shopper();
     const answer = await browser.post({

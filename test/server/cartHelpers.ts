@@ -55,7 +55,7 @@ export async function variantStock(db: Db, variantId: number): Promise<number> {
   return row!.stock;
 }
 
-/** A US delivery address that passes the checkout rules (spec §5). */
+/** A US delivery address that passes the checkout rules. */
 export const usAddress = {
   first_name: 'Ada',
   last_name: 'Lovelace',

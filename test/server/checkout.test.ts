@@ -205,7 +205,7 @@ describe('placing an order by card', () => {
     expect(again.body.message).toBe('This cart has already been checked out.');
   });
 
-  it('enforces the store minimum and maximum order total (spec §5)', async () => {
+  it('enforces the store minimum and maximum order total', async () => {
     const restoreMin = await setStoreSetting({ checkout_min_total: '100000.00' });
     try {
       const { shopper } = await readyCart();
@@ -319,7 +319,7 @@ describe('order lookup and tracking', () => {
     );
   });
 
-  it('tracks an order by number and email (spec §5: both required)', async () => {
+  it('tracks an order by number and email (both required)', async () => {
     const { shopper } = await readyCart(item, 1, 'track@example.com');
     const order = (await shopper.checkout()).body as WireOrder;
     const missing = await ctx.request(`/api/store/order-tracking/logistics?order_number=${order.number}`);

@@ -1,7 +1,7 @@
 /**
  * The storefront's checkout action (pages/sections/main-checkout/checkoutAction.server.ts) against
  * the real store app and database, as a browser without JavaScript drives it: plain form posts,
- * 303s to the next step, errors rendered with the shopper's input, a decline in the spec §8
+ * 303s to the next step, errors rendered with the shopper's input, a decline in the catalogue's
  * wording, one order for a doubled "Complete order", and the cookies the thank-you page needs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('checkout without JavaScript', () => {
     });
   });
 
-  it('shows a declined card with its spec §8 key, keeps the card but not its security code, and offers a new key', async () => {
+  it('shows a declined card with its payment error key, keeps the card but not its security code, and offers a new key', async () => {
     const shopper = await shopperWithCart();
     await shopper.post('/checkouts?step=contact_information', information);
     const cart = await (await ctx.request(`/api/store/cart?cart_hash=${shopper.hash}`)).json();

@@ -57,7 +57,7 @@ describe('createStoreClient', () => {
     expect((await client.policies.get(policies[0]!.handle)).title).toBe(policies[0]!.title);
   });
 
-  it('parses blog answers and resolves blog failures instead of throwing (spec §8)', async () => {
+  it('parses blog answers and resolves blog failures instead of throwing', async () => {
     const collections = await client.blog.collections();
     if (!collections.success) return expect.fail(collections.failMessage);
     const posts = await client.blog.collectionPosts(collections.data[0]!.id);
@@ -75,7 +75,7 @@ describe('createStoreClient', () => {
     });
   });
 
-  it('sends X-LANG on GET requests but not on POST requests (spec §7)', async () => {
+  it('sends X-LANG on GET requests but not on POST requests', async () => {
     sent.length = 0;
     await client.products.list({ page_size: 1 });
     await client.products.search({ q: 'tee' });

@@ -1,5 +1,5 @@
 /**
- * Checkout under real concurrency (issue 4 "Done means"). Meant for the `server-pg` project:
+ * Checkout under real concurrency ("Done means"). Meant for the `server-pg` project:
  * PostgreSQL with a connection pool runs these transactions truly in parallel, so the guarded
  * UPDATEs, row locks and the idempotency key's unique index are what keep the invariants.
  */

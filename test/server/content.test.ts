@@ -50,7 +50,7 @@ describe('GET /api/store/categories', () => {
 });
 
 describe('GET /api/store/comments', () => {
-  it('pages a product’s published reviews 10 at a time from page 1 with the total (spec §9)', async () => {
+  it('pages a product’s published reviews 10 at a time from page 1 with the total', async () => {
     const product = await productWithReviews();
     const { status, body } = await get(`/comments?product_id=${product.id}`);
     expect(status).toBe(200);
@@ -257,7 +257,7 @@ describe('currency', () => {
     expect(body.rates.USD).toBe(1);
     const rows = await ctx.db.select().from(exchangeRates).where(eq(exchangeRates.base, 'USD'));
     for (const r of rows) expect(body.rates[r.currency]).toBe(r.rate);
-    // spec §9: the selector's 15 currencies all have a rate.
+    // The selector's 15 currencies all have a rate.
     for (const code of [
       'AUD',
       'CAD',
@@ -340,7 +340,7 @@ describe('menus and policies', () => {
   });
 });
 
-describe('blog (spec §8: failures answer success false with failMessage)', () => {
+describe('blog (failures answer success false with failMessage)', () => {
   it('lists blog collections with post counts', async () => {
     const { body } = await get('/blog_homepage/blog_collections?page_size=10&page=1');
     expect(body.success).toBe(true);
@@ -400,7 +400,7 @@ describe('blog (spec §8: failures answer success false with failMessage)', () =
   });
 });
 
-describe('X-LANG (spec §7)', () => {
+describe('X-LANG', () => {
   it.each([
     ['de-DE', 'de-DE'],
     ['fr_fr', 'fr-FR'],

@@ -61,7 +61,7 @@ describe('applying a coupon', () => {
     expect(response.body.custom_coupons).toEqual(['WELCOME10']);
   });
 
-  it('answers an unknown code with the spec §8 message in errors.code[0]', async () => {
+  it('answers an unknown code with the store’s message in errors.code[0]', async () => {
     const response = await apply(await cartWith(dear), 'NOPE');
     expect(response.status).toBe(422);
     expect(response.body.errors?.code?.[0]).toBe(
@@ -69,7 +69,7 @@ describe('applying a coupon', () => {
     );
   });
 
-  it('answers an expired code with the spec §8 message', async () => {
+  it('answers an expired code with the store’s message', async () => {
     const response = await apply(await cartWith(dear), 'expired2020');
     expect(response.status).toBe(422);
     expect(response.body.errors?.code?.[0]).toBe('EXPIRED2020 coupon code has expired!');

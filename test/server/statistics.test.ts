@@ -28,7 +28,7 @@ describe('POST /api/statistics/events', () => {
     });
   });
 
-  it('masks card numbers and drops security codes before storing (spec §5)', async () => {
+  it('masks card numbers and drops security codes before storing', async () => {
     const response = await send({
       name: 'add_payment_info',
       parameters: { card: { number: '4242 4242 4242 4242', cvv: '123' }, note: 'paid with 5555555555554444' },

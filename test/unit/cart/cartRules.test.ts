@@ -14,7 +14,7 @@ import {
   shouldSaveNote,
 } from '../../../lib/cart';
 
-describe('gift label (spec §2)', () => {
+describe('gift label', () => {
   it('reads N% off for a percentage gift and Free otherwise', () => {
     expect(giftLabelMessage({ valueType: 'percentage', value: 50 })).toEqual({
       id: 'cart.line.giftPercentOff',
@@ -24,7 +24,7 @@ describe('gift label (spec §2)', () => {
   });
 });
 
-describe('custom property preview links (spec §2)', () => {
+describe('custom property preview links', () => {
   it('treats values starting with http as files to preview', () => {
     expect(isPreviewLink('https://cdn.example.com/upload/logo.png')).toBe(true);
     expect(isPreviewLink('http://example.com/a.pdf')).toBe(true);
@@ -34,14 +34,14 @@ describe('custom property preview links (spec §2)', () => {
   });
 });
 
-describe('checkout lock (spec §4)', () => {
+describe('checkout lock', () => {
   it('locks 5 s in the popup cart and 3 s elsewhere', () => {
     expect(checkoutLockMs('popup')).toBe(5000);
     expect(checkoutLockMs('page')).toBe(3000);
   });
 });
 
-describe('gift list (spec §5/§9)', () => {
+describe('gift list', () => {
   const gift = (id: string, names: string[], variants: number) => ({
     id,
     variantAttributeNames: names,
@@ -64,7 +64,7 @@ describe('gift list (spec §5/§9)', () => {
   });
 });
 
-describe('response notices (spec §8)', () => {
+describe('response notices', () => {
   it('maps notices, errors and success to warning, error and success toasts, skipping blanks and repeats', () => {
     const toasts = noticesFromResponse({
       notices: ['Only 2 left', ' '],
@@ -79,7 +79,7 @@ describe('response notices (spec §8)', () => {
   });
 });
 
-describe('cart note rules (spec §5)', () => {
+describe('cart note rules', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -28,7 +28,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('cart store (spec §4)', () => {
+describe('cart store', () => {
   it('caches the count in local storage as cartContentsCount', () => {
     setCart(cart(3));
     expect(window.localStorage.getItem(CART_COUNT_STORAGE_KEY)).toBe('3');

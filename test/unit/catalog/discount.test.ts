@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercentage, discountTagPercentage } from '../../../lib/catalog';
 
-describe('discountPercentage (spec §5)', () => {
+describe('discountPercentage', () => {
   it('is round((1 − price / regular_price) × 100)', () => {
     expect(discountPercentage(3900, 5200)).toBe(25);
     expect(discountPercentage(6650, 10000)).toBe(34); // 33.5 rounds up
@@ -32,7 +32,7 @@ describe('discountPercentage (spec §5)', () => {
   });
 });
 
-describe('discountTagPercentage (spec §5/§9: only above 1 %)', () => {
+describe('discountTagPercentage (only above 1 %)', () => {
   it('hides the tag at 1 % and below', () => {
     expect(discountTagPercentage(9900, 10000)).toBeNull();
     expect(discountTagPercentage(9860, 10000)).toBeNull(); // 1.4 % rounds to 1

@@ -7,7 +7,7 @@ import {
   thumbnailUrl,
 } from '../../../lib/catalog';
 
-describe('resolveSwatch (spec §5 palette validity)', () => {
+describe('resolveSwatch (palette validity)', () => {
   it('draws a manual image option from image_src with a -100 thumbnail', () => {
     expect(
       resolveSwatch('manual', 'Linen', { showType: 'image', imageSrc: '/media/swatch/linen_wheat.png' }),
@@ -81,7 +81,7 @@ describe('cssColourNames', () => {
   });
 });
 
-describe('paletteVisibleOptions (spec §5 show_num)', () => {
+describe('paletteVisibleOptions (show_num)', () => {
   const options = ['a', 'b', 'c', 'd', 'e'];
 
   it('keeps the first show_num options and counts the rest', () => {
@@ -94,7 +94,7 @@ describe('paletteVisibleOptions (spec §5 show_num)', () => {
   });
 });
 
-describe('thumbnailUrl (spec §5: -100 before the extension)', () => {
+describe('thumbnailUrl (-100 before the extension)', () => {
   it.each([
     ['/media/product/tee_navy_1.png', '/media/product/tee_navy_1-100.png'],
     ['/img/photo.JPG', '/img/photo-100.JPG'],

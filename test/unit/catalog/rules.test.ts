@@ -10,7 +10,7 @@ import {
   safeLinkUrl,
 } from '../../../lib/catalog';
 
-describe('fillTagText (spec §3 tag placeholders)', () => {
+describe('fillTagText (tag placeholders)', () => {
   const values = { price: 3900, regularPrice: 5200, currency: 'USD', sku: 'TEE-NVY-M', stock: 7 };
 
   it('fills every placeholder', () => {
@@ -40,7 +40,7 @@ describe('fillTagText (spec §3 tag placeholders)', () => {
   });
 });
 
-describe('mediaUrlForWidth / mediaSrcSet (spec §9 width ladder)', () => {
+describe('mediaUrlForWidth / mediaSrcSet (width ladder)', () => {
   it('has the media route rungs 100…1000 by 100, then 1200…2000 by 200', () => {
     expect(IMAGE_WIDTH_LADDER).toEqual([
       100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
@@ -109,7 +109,7 @@ describe('safeCssColour', () => {
   });
 });
 
-describe('cardBuyAction (spec §4 card buy-button types)', () => {
+describe('cardBuyAction (card buy-button types)', () => {
   it('is sold out whatever the type when all variants are disabled', () => {
     for (const type of ['popup', 'link', 'add', 'default'] as const) {
       expect(cardBuyAction(type, { variantCount: 3, soldOut: true })).toBe('soldOut');

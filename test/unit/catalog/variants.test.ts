@@ -27,7 +27,7 @@ const variants = [
   variant('5', 'L', 'Navy'),
 ];
 
-describe('variant matching (spec §4)', () => {
+describe('variant matching', () => {
   it('picks the variant matching every option', () => {
     expect(findVariant(options, variants, { Size: 'M', Colour: 'Sand' })?.id).toBe('4');
     expect(selectionStatus(options, variants, { Size: 'L', Colour: 'Navy' })).toEqual({
@@ -59,7 +59,7 @@ describe('variant matching (spec §4)', () => {
   });
 });
 
-describe('SOLD OUT marks (spec §4)', () => {
+describe('SOLD OUT marks', () => {
   it('marks a value sold out when no buyable variant has it with the other picks', () => {
     expect(isOptionValueSoldOut(variants, { Size: 'M', Colour: 'Navy' }, 'Colour', 'Navy')).toBe(true);
     expect(isOptionValueSoldOut(variants, { Size: 'M', Colour: 'Navy' }, 'Colour', 'Sand')).toBe(false);
@@ -74,7 +74,7 @@ describe('SOLD OUT marks (spec §4)', () => {
   });
 });
 
-describe('isProductSoldOut (spec §4: all variants disabled)', () => {
+describe('isProductSoldOut (all variants disabled)', () => {
   it('is sold out only when every variant is disabled', () => {
     expect(isProductSoldOut(variants)).toBe(false);
     expect(isProductSoldOut(variants.map((v) => ({ ...v, buyable: false })))).toBe(true);

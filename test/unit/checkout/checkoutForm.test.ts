@@ -47,7 +47,7 @@ describe('reading a posted step', () => {
   });
 });
 
-describe('the information step (spec §5 through lib/validation)', () => {
+describe('the information step (through lib/validation)', () => {
   it('accepts a complete US address and upper-cases the country', () => {
     const parsed = parseStep('contact_information', { ...usAddress, country: 'us' });
     expect(parsed).toMatchObject({ ok: true, data: { country: 'US', email: 'ada@example.com' } });
@@ -148,7 +148,7 @@ describe('store errors on the form', () => {
     });
   });
 
-  it('shows a declined payment with its spec §8 key', () => {
+  it('shows a declined payment with its payment error key', () => {
     const error = new StoreApiError(402, 'PAYMENT_CARD_DECLINED', {
       payment: ['Your card was declined. Please use another card.'],
     });

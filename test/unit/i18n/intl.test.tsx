@@ -77,7 +77,7 @@ describe('lib/i18n/intl', () => {
     expect(intl.formatDate(when, { dateStyle: 'long', timeZone: 'UTC' })).toBe('31 janvier 2025');
   });
 
-  it('writes en-US numbers by hand exactly as Intl does, without building a number format (issue 7)', () => {
+  it('writes en-US numbers by hand exactly as Intl does, without building a number format', () => {
     const intl = createIntl({ locale: 'en-US', messages: compiled });
     const reference = new Intl.NumberFormat('en-US');
     const numbers = fc.oneof(

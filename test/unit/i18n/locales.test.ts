@@ -10,7 +10,7 @@ import {
   toIntlLocale,
 } from '../../../lib/i18n';
 
-describe('locales (spec §2)', () => {
+describe('locales', () => {
   it('lists the seventeen language packs with en-US as default', () => {
     expect(supportedLocales).toHaveLength(17);
     expect(supportedLocales).toContain('sp-ES');

@@ -14,7 +14,7 @@ import * as search from '../../../pages/routes/search';
 import * as thankYou from '../../../pages/routes/thank-you';
 
 // The browser's list of section components is kept apart from the server's registry so the product
-// page does not ship every section (issue 7). This keeps the two lists from drifting: a section the
+// page does not ship every section. This keeps the two lists from drifting: a section the
 // server can render must be drawable after hydration, by the same component.
 describe('client section components', () => {
   const clientTypes = [...Object.keys(rootSectionComponents), ...Object.keys(lazySectionComponents)];

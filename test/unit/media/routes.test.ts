@@ -29,7 +29,7 @@ describe('GET /media/<kind>/<name>[-<width>].<ext>', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 500 });
   });
 
-  it('serves the -100 thumbnail of a png name (spec §5)', async () => {
+  it('serves the -100 thumbnail of a png name', async () => {
     const res = await media.request('/product/mug_coral_2-100.png');
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(await imageOf(res)).toMatchObject({ format: 'png', width: 100, height: 125 });

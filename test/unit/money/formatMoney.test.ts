@@ -134,7 +134,7 @@ describe('money helpers', () => {
     expect(fromWireMoney('abc', 'USD')).toBeNaN();
   });
 
-  it('lists the fifteen selector currencies of spec §9', () => {
+  it('lists the fifteen currencies of the currency selector', () => {
     expect(selectorCurrencies).toEqual([
       'AUD',
       'CAD',
@@ -318,7 +318,7 @@ describe('formatMoney against Intl.NumberFormat, in every storefront locale', ()
   });
 });
 
-describe('prices written without building an Intl number format (issue 7: TBT)', () => {
+describe('prices written without building an Intl number format (TBT)', () => {
   // What Intl's own formatter writes, for comparison: en-US digits, the separators swapped in.
   const byIntl = (amount: number, currency: string) => {
     const { symbol } = currencyFacts(currency);

@@ -8,7 +8,7 @@ import {
 } from '../../../components/CarouselBanner/carouselRules';
 
 describe('carousel rules', () => {
-  it('waits interval × 1000 ms, only for an interval above 0 (spec §4)', () => {
+  it('waits interval × 1000 ms, only for an interval above 0', () => {
     expect(autoplayDelay(5)).toBe(5000);
     expect(autoplayDelay(0.5)).toBe(500);
     expect(autoplayDelay(0)).toBeUndefined();
@@ -17,7 +17,7 @@ describe('carousel rules', () => {
     expect(autoplayDelay(Number.NaN)).toBeUndefined();
   });
 
-  it('moves on swipes over 50 px only (spec §4/§9)', () => {
+  it('moves on swipes over 50 px only', () => {
     expect(CAROUSEL_SWIPE_THRESHOLD).toBe(50);
     expect(swipeDirection(-50)).toBeNull();
     expect(swipeDirection(50)).toBeNull();

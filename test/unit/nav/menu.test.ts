@@ -44,7 +44,7 @@ describe('menu tree', () => {
   });
 });
 
-describe('account links (spec §6)', () => {
+describe('account links', () => {
   it('offers account and log-out when logged in, log-in otherwise', () => {
     expect(accountLinkKinds({ loggedIn: true, memberConfig: 'optional' })).toEqual(['account', 'logout']);
     expect(accountLinkKinds({ loggedIn: false, memberConfig: 'required' })).toEqual(['login']);
@@ -63,7 +63,7 @@ describe('account links (spec §6)', () => {
   });
 });
 
-describe('back to top (spec §2)', () => {
+describe('back to top', () => {
   it('sits right 50, bottom 150 and is inserted after 1000 ms', () => {
     expect([BACK_TO_TOP_RIGHT, BACK_TO_TOP_BOTTOM, BACK_TO_TOP_DELAY_MS]).toEqual([50, 150, 1000]);
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitPaymentIcons, visiblePaymentIconCount } from '../../../lib/nav';
 
-describe('visiblePaymentIconCount (spec §9)', () => {
+describe('visiblePaymentIconCount', () => {
   it.each([
     [320, 3],
     [349, 3],

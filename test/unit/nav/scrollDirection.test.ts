@@ -10,7 +10,7 @@ import {
 const run = (positions: number[], start = 0) =>
   positions.reduce((state, y) => trackScroll(state, y), initialScrollTracking(start));
 
-describe('scroll direction (spec §9)', () => {
+describe('scroll direction', () => {
   it('needs 20 px of movement away from the top and 1 px under 150 px', () => {
     expect(scrollDirectionThreshold(0)).toBe(1);
     expect(scrollDirectionThreshold(149)).toBe(1);
@@ -42,7 +42,7 @@ describe('scroll direction (spec §9)', () => {
   });
 });
 
-describe('header hiding and reserved height (spec §4)', () => {
+describe('header hiding and reserved height', () => {
   it('hides a floating header only while scrolling down past the header', () => {
     const base = { visibility: 'float' as const, headerHeight: 80 };
     expect(isHeaderHidden({ ...base, direction: 'down', scrollY: 400 })).toBe(true);

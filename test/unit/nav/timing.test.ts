@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('throttle (spec §9: scroll 300 ms)', () => {
+describe('throttle (scroll 300 ms)', () => {
   it('uses 300 ms for scroll and 200 ms for resize', () => {
     expect(SCROLL_THROTTLE_MS).toBe(300);
     expect(RESIZE_DEBOUNCE_MS).toBe(200);
@@ -53,7 +53,7 @@ describe('throttle (spec §9: scroll 300 ms)', () => {
   });
 });
 
-describe('debounce (spec §9: resize 200 ms)', () => {
+describe('debounce (resize 200 ms)', () => {
   it('runs once, 200 ms after the last call', () => {
     const fn = vi.fn();
     const debounced = debounce(fn, RESIZE_DEBOUNCE_MS);
@@ -76,7 +76,7 @@ describe('debounce (spec §9: resize 200 ms)', () => {
   });
 });
 
-describe('crossesBreakpoint (spec §4: 768 px)', () => {
+describe('crossesBreakpoint (768 px)', () => {
   it('is true only when the width moves across 768 px', () => {
     expect(crossesBreakpoint(767, 768)).toBe(true);
     expect(crossesBreakpoint(1024, 500)).toBe(true);

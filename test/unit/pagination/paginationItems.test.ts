@@ -8,7 +8,7 @@ const draw = (items: PaginationItem[]): string =>
     .map((item) => (item.type === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : `${item.page}`))
     .join(' ');
 
-describe('getPaginationItems (spec §2)', () => {
+describe('getPaginationItems', () => {
   it('shows every page when there are few', () => {
     expect(draw(getPaginationItems({ page: 2, pageCount: 4 }))).toBe('1 [2] 3 4');
   });

@@ -22,7 +22,7 @@ import {
   trackingStatuses,
 } from '../../../lib/orders/status.ts';
 
-describe('order status enums (spec §4)', () => {
+describe('order status enums', () => {
   it('list exactly the spec’s values', () => {
     expect(paymentStatuses).toEqual(['paid', 'unpaid', 'refund', 'partial_refund']);
     expect(fulfillmentStatuses).toEqual(['unfulfilled', 'fulfilled']);
@@ -132,7 +132,7 @@ describe('orderProgress', () => {
   });
 });
 
-describe('payment deadline for unpaid methods (spec §4)', () => {
+describe('payment deadline for unpaid methods', () => {
   const placedAt = new Date('2026-11-21T10:00:00Z');
 
   it('falls the given number of minutes after the order was placed', () => {
@@ -181,7 +181,7 @@ describe('payment deadline for unpaid methods (spec §4)', () => {
   });
 });
 
-describe('payment error catalogue (spec §8)', () => {
+describe('payment error catalogue', () => {
   it('keys every error checkout.PAYMENT_<UPPER_SNAKE> with English text', () => {
     expect(paymentErrorCodes.length).toBeGreaterThanOrEqual(30);
     for (const code of paymentErrorCodes) {

@@ -24,7 +24,7 @@ const costs = (rule: ShippingDiscountRule, subtotal = 8000) =>
     (method) => [method.id, method.cost, method.regularCost],
   );
 
-describe('shipping discounts (spec §4)', () => {
+describe('shipping discounts', () => {
   it('reduces matching methods by the max shipping amount and keeps the original as regular cost', () => {
     expect(costs(expressOff())).toEqual([
       ['standard', 795, 795],
@@ -106,7 +106,7 @@ describe('shipping discounts (spec §4)', () => {
   });
 });
 
-describe('cart contents count (spec §4)', () => {
+describe('cart contents count', () => {
   it('counts paired lens lines half each, so a pair is one item', () => {
     const lines = [
       line('left', 3000, 1, { properties: { groupId: 'g1' } }),

@@ -24,7 +24,7 @@ describe('evaluateCoupon', () => {
     });
   });
 
-  it('rejects an unknown code with the spec §8 message', () => {
+  it('rejects an unknown code with the store’s message', () => {
     expect(evaluateCoupon('NOPE', undefined, context())).toEqual({
       ok: false,
       status: 422,
@@ -44,7 +44,7 @@ describe('evaluateCoupon', () => {
     expect(evaluateCoupon('X', future, context())).toMatchObject({ reason: 'unknown' });
   });
 
-  it('rejects an expired code with the spec §8 message', () => {
+  it('rejects an expired code with the store’s message', () => {
     expect(evaluateCoupon('expired2020', demo('EXPIRED2020'), context())).toMatchObject({
       ok: false,
       status: 422,

@@ -113,7 +113,7 @@ describe('purchasableMax', () => {
   });
 });
 
-describe('quantity memory (spec §4: per product, in session storage)', () => {
+describe('quantity memory (per product, in session storage)', () => {
   afterEach(() => sessionStorage.clear());
   const bounds = { min: 1, max: 100_000 };
 
@@ -166,7 +166,7 @@ describe('quantity memory (spec §4: per product, in session storage)', () => {
   });
 });
 
-describe('pay-later message (spec §9)', () => {
+describe('pay-later message', () => {
   it('picks the first of the theme’s providers available for the currency and locale', () => {
     expect(payLaterProvider(['paypal', 'klarna', 'afterpay'], 'USD', 'en-US')).toBe('paypal');
     expect(payLaterProvider(['paypal', 'klarna', 'afterpay'], 'EUR', 'de-DE')).toBe('klarna');

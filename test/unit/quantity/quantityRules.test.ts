@@ -12,7 +12,7 @@ import {
 
 const bounds = { min: QUANTITY_MIN, max: QUANTITY_MAX };
 
-describe('quantity rules (spec §5)', () => {
+describe('quantity rules', () => {
   it('uses the spec defaults: min 1, cart min 0, max 100000, invalid threshold 100', () => {
     expect([QUANTITY_MIN, CART_LINE_QUANTITY_MIN, QUANTITY_MAX, INVALID_NUMBER_THRESHOLD]).toEqual([
       1, 0, 100_000, 100,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeCarousel } from '../../../pages/sections/image-banner/bannerSlides';
 
 describe('storeCarousel', () => {
-  it('reads the store carousel document (spec §3) into slides, opacity as a percentage', () => {
+  it('reads the store carousel document into slides, opacity as a percentage', () => {
     const carousel = storeCarousel({
       interval: 5,
       hide_type: 'arrow',

@@ -57,21 +57,21 @@ describe('theme settings', () => {
     expect(result.success).toBe(true);
   });
 
-  it('wraps the capped cart badge in brackets only in venue (spec §2)', () => {
+  it('wraps the capped cart badge in brackets only in venue', () => {
     const bracketed = themeNames.filter((name) => themeSettings[name].cartBadgeBrackets);
     expect(bracketed).toEqual(['venue']);
   });
 
-  it('offers PayPal pay-later only in vogue, athena and brooklyn (spec §9)', () => {
+  it('offers PayPal pay-later only in vogue, athena and brooklyn', () => {
     const withPayPal = themeNames.filter((name) => themeSettings[name].payLater.includes('paypal'));
     expect(withPayPal).toEqual(['vogue', 'athena', 'brooklyn']);
   });
 
-  it('fetches product detail for cards in athena (spec §7)', () => {
+  it('fetches product detail for cards in athena', () => {
     expect(themeSettings.athena.cardProductDetailFetch).toBe(true);
   });
 
-  it('uses a popup option picker on mobile in exactly one theme (spec §4)', () => {
+  it('uses a popup option picker on mobile in exactly one theme', () => {
     expect(themeNames.filter((name) => themeSettings[name].mobileOptionPickerPopup)).toHaveLength(1);
   });
 

@@ -103,7 +103,7 @@ describe('tipMessage in en-US', () => {
     [21, '21st'],
     [22, '22nd'],
     [23, '23rd'],
-  ])('writes the English ordinal of step %i as %s (spec §9)', (nth, ordinal) => {
+  ])('writes the English ordinal of step %i as %s', (nth, ordinal) => {
     const text = say({
       kind: 'add_quantity',
       discountType: 'step_discount',

@@ -154,7 +154,7 @@ describe('postcode', () => {
   const specList =
     'AU AT BE BT BR CA CN DK FI FR GF GE DE GL GP HU IN ID IO IT JP JE KG LI LU MY YT MX NL NZ NO PY PH PL PT RE RU SM SA SG ZA KR ES SJ SE CH UA GB US VA PR FM TH';
 
-  it('is required for exactly the spec §5 country list', () => {
+  it('is required for exactly the listed countries', () => {
     expect([...postcodeRequiredCountries].sort()).toEqual(specList.split(' ').sort());
   });
 
