@@ -5,6 +5,7 @@ import { type ProductSort, productSorts } from '../../../api/limits';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoneyDecimal } from '../../../lib/money';
+import type { ThemeSettings } from '../../../themes/settings';
 import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell, STORE_CURRENCY } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
@@ -70,7 +71,7 @@ const CollectionListing = ({
 }: {
   id: string;
   settings: Settings;
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   collection: CollectionResponse;
   listing: ListingParams;
 }) => {
