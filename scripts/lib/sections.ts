@@ -21,6 +21,7 @@ import type { SectionRegistry } from '../../pages/layout/sectionRegistry.ts';
 
 const serverId = 'virtual:vitrine/sections/server';
 const browserId = 'virtual:vitrine/sections/browser';
+const laterId = 'virtual:vitrine/sections/later';
 
 export interface SectionFiles {
   type: string;
@@ -67,20 +68,42 @@ export function serverModule(registry: SectionRegistry, sectionsDir: string): st
   return `${imports.join('\n')}\nexport const sectionEntries = [\n${entries.join('\n')}\n];\n`;
 }
 
-/** The browser's module: the root's components, and how to load each of the others. */
+const hydrateOf = (registry: SectionRegistry, type: string) => registry[type]?.hydrate;
+const loader = (component: string) => `() => import(${str(component)}).then((module) => module.default)`;
+
+/**
+ * The browser's module: the root's components, and how to load each of the others. A `visible`
+ * section's chunk is one import away; the sections the first page view never loads (`none`, and a
+ * `route` section met outside its route) are two, through `virtual:vitrine/sections/later`, so the
+ * root's chunk carries one import and one dependency list for all of them instead of one each.
+ */
 export function browserModule(registry: SectionRegistry, sectionsDir: string): string {
   const files = sectionFiles(registry, sectionsDir);
-  const root = files.filter((section) => registry[section.type]?.hydrate === 'root');
-  const others = files.filter((section) => registry[section.type]?.hydrate !== 'root');
+  const root = files.filter((section) => hydrateOf(registry, section.type) === 'root');
+  const visible = files.filter((section) => hydrateOf(registry, section.type) === 'visible');
+  const later = files.filter((section) =>
+    ['none', 'route'].includes(hydrateOf(registry, section.type) ?? ''),
+  );
   return [
     ...root.map((section, i) => `import root${i} from ${str(section.component)};`),
     `export const rootSections = { ${root.map((section, i) => `${str(section.type)}: root${i}`).join(', ')} };`,
-    `export const staticSections = ${str(files.flatMap((section) => (registry[section.type]?.hydrate === 'none' ? [section.type] : [])))};`,
+    `export const staticSections = ${str(files.flatMap((section) => (hydrateOf(registry, section.type) === 'none' ? [section.type] : [])))};`,
+    `const later = (type) => () => import(${str(laterId)}).then((module) => module.default[type]());`,
     'export const sectionLoaders = {',
-    ...others.map(
-      (section) =>
-        `  ${str(section.type)}: () => import(${str(section.component)}).then((module) => module.default),`,
-    ),
+    ...visible.map((section) => `  ${str(section.type)}: ${loader(section.component)},`),
+    ...later.map((section) => `  ${str(section.type)}: later(${str(section.type)}),`),
+    '};',
+  ].join('\n');
+}
+
+/** `virtual:vitrine/sections/later`: the loaders of the sections the first page view never loads. */
+export function laterModule(registry: SectionRegistry, sectionsDir: string): string {
+  const later = sectionFiles(registry, sectionsDir).filter((section) =>
+    ['none', 'route'].includes(hydrateOf(registry, section.type) ?? ''),
+  );
+  return [
+    'export default {',
+    ...later.map((section) => `  ${str(section.type)}: ${loader(section.component)},`),
     '};',
   ].join('\n');
 }
@@ -131,14 +154,15 @@ export function sections({
     name: 'vitrine:sections',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^virtual:vitrine\/sections\/(server|browser)$/ },
+      filter: { id: /^virtual:vitrine\/sections\/(server|browser|later)$/ },
       handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: /^\0virtual:vitrine\/sections\/(server|browser)$/ },
+      filter: { id: /^\0virtual:vitrine\/sections\/(server|browser|later)$/ },
       handler(id) {
         if (id === `\0${serverId}`) return serverModule(registry, sectionsDir);
         if (id === `\0${browserId}`) return browserModule(registry, sectionsDir);
+        if (id === `\0${laterId}`) return laterModule(registry, sectionsDir);
         return null;
       },
     },
