@@ -5,10 +5,11 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import { type ThemeSettings, themeSettingsSchema } from '../../themes/settings';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
+import { registry, sectionSchemas } from '../layout/sectionEntries.server';
 import type { PageData } from '../layout/types';
 import { resolveTemplate } from '../layout/validate';
-import { registry, sectionSchemas } from '../registry';
 import { storeClientFor, storeTransport } from './context.server';
 import { requestLocale, requestPreview } from './request';
 import type { Seo } from './seo';
@@ -16,6 +17,11 @@ import type { Seo } from './seo';
 export interface PageContext {
   store: StoreClient;
   theme: ThemeData;
+  /**
+   * The theme's behaviour settings, parsed here with their schema (themes/settings.ts): every
+   * section gets them typed, and the browser never checks them again (nor ships zod for them).
+   */
+  themeSettings: ThemeSettings;
   locale: string;
 }
 
@@ -28,7 +34,12 @@ export async function pageContext({
   const { locale } = requestLocale(request);
   const { preview } = requestPreview(request);
   const theme = await fetchTheme(transport, { preview, lang: locale });
-  return { store: storeClientFor(transport, request, locale), theme, locale };
+  return {
+    store: storeClientFor(transport, request, locale),
+    theme,
+    themeSettings: themeSettingsSchema.parse(theme.settings),
+    locale,
+  };
 }
 
 /** Validated, loaded sections of one template for this page. */
@@ -55,7 +66,7 @@ export async function templateSections(
 export interface TemplatePageData {
   sections: LoadedSection[];
   page: PageData;
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   seo: Seo;
 }
 
@@ -69,7 +80,7 @@ export async function templatePage(
   const payload: TemplatePageData = {
     sections,
     page: options.page,
-    themeSettings: ctx.theme.settings,
+    themeSettings: ctx.themeSettings,
     seo: options.seo,
   };
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });

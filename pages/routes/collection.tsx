@@ -2,13 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import type { CollectionResponse } from '../../api/catalog';
 import { StoreApiError } from '../../api/client';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { browserProducts } from '../loaders/browserProducts';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { MainCollection } from '../sections/main-collection';
 import {
   activeFilterCount,
   type ListingParams,
@@ -108,8 +106,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-collection comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-collection': MainCollection });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

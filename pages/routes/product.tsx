@@ -6,7 +6,6 @@ import {
 } from 'react-router';
 import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -18,7 +17,6 @@ import {
   productJsonLd,
   seoMeta,
 } from '../loaders/seo';
-import { MainProduct } from '../sections/main-product';
 import {
   OPTION_PARAM_PREFIX,
   resolveRequestedVariant,
@@ -112,5 +110,3 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-product comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-product': MainProduct });

@@ -16,6 +16,8 @@ import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import enUS from '../../locales/en-US.json';
 import type { CartActionResult } from '../../pages/cart/cartAction.server';
 import { ProductGrid } from '../../pages/sections/shared/productCard';
+import { themeSettings as themes } from '../../themes';
+import type { ThemeSettings } from '../../themes/settings';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 import { productFixture, variantFixture } from '../unit/storefront/catalogFixtures';
 
@@ -43,14 +45,18 @@ const soldOut = productFixture({
 });
 
 /** The store refuses every add: the card must say why, and the test sees what was posted. */
-const renderGrid = (products: WireProduct[], cardBuyButtonType: string) => {
+const renderGrid = (products: WireProduct[], cardBuyButtonType: ThemeSettings['cardBuyButtonType']) => {
   const posts: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
       path: '/',
       // biome-ignore lint/correctness/noComponentHookFactories: a route stub closing over this test's fixtures; it renders once.
       Component: () => (
-        <ProductGrid products={products} themeSettings={{ cardBuyButtonType }} label="New arrivals" />
+        <ProductGrid
+          products={products}
+          themeSettings={{ ...themes.venue, cardBuyButtonType }}
+          label="New arrivals"
+        />
       ),
     },
     {
@@ -113,7 +119,11 @@ describe('<ProductGrid />', () => {
         path: '/',
         // biome-ignore lint/correctness/noComponentHookFactories: a route stub for one static render.
         Component: () => (
-          <ProductGrid products={[singleVariant]} themeSettings={{ cardBuyButtonType: 'add' }} label="Mugs" />
+          <ProductGrid
+            products={[singleVariant]}
+            themeSettings={{ ...themes.venue, cardBuyButtonType: 'add' }}
+            label="Mugs"
+          />
         ),
       },
     ];

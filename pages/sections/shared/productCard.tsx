@@ -15,6 +15,7 @@ import type { WireProduct } from '../../../api/catalog';
 import { ProductCard, Text } from '../../../components';
 import { cardBuyAction } from '../../../lib/catalog';
 import { isProductSoldOut } from '../../../lib/catalog/variants';
+import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
 import * as styles from './productCard.css';
@@ -121,7 +122,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
 export interface ProductGridProps {
   products: readonly WireProduct[];
   /** The active theme's settings (cards follow them: buy button, animation, title, rating…). */
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   /** Names the list for assistive technology, e.g. the collection's title. */
   label: string;
   /** Desktop columns; 0 or undefined uses the theme's productGridColumns. */

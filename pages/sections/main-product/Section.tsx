@@ -1,0 +1,42 @@
+import type { BubbleStyle } from '../../../lib/catalog';
+import type { SectionProps } from '../../layout/types';
+import { SectionShell } from '../shared';
+import type { MainProductData } from './model';
+import { ProductDetails } from './ProductDetails';
+import { ProductReviews } from './ProductReviews';
+import type { schema } from './schema';
+
+export const MainProduct = ({
+  settings,
+  page,
+  data,
+  themeSettings,
+}: SectionProps<typeof schema, MainProductData>) => {
+  if (page.kind !== 'product') return null;
+  const { product } = page;
+  const reviewsShown =
+    product.review_status === 'open' && settings.reviewsToShow > 0 && data.reviews.length > 0;
+  return (
+    <>
+      <SectionShell labelledBy="product-title" paddingY="large">
+        <ProductDetails
+          // A new product is a new page: picks and remembered quantity start over.
+          key={product.ID}
+          product={product}
+          initialVariantId={page.variantId}
+          settings={settings}
+          payLaterProviders={themeSettings.payLater}
+          // The theme's schema holds it to 0–5.
+          bubbleStyle={themeSettings.bubbleStyle as BubbleStyle}
+          sizeChart={data.sizeChart}
+          reviewsShown={reviewsShown}
+        />
+      </SectionShell>
+      {reviewsShown ? (
+        <ProductReviews rating={product.average_rating} total={data.reviewTotal} reviews={data.reviews} />
+      ) : null}
+    </>
+  );
+};
+
+export default MainProduct;
