@@ -8,8 +8,6 @@ import { shortIdentifiers } from './scripts/lib/classNames.ts';
 import { localePacks } from './scripts/lib/localePacks.ts';
 import { sectionStyles } from './scripts/lib/sectionStyles.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
 const barrels = [
   'components/index.ts',
   ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),
@@ -64,6 +62,7 @@ const clientZodWithoutEval = (): Plugin => ({
  * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there.
  */
 export default defineConfig({
+  // What each build plugin and the chunk groups below do, and what they are worth: docs/build.md.
   plugins: [
     directBarrelImports(barrels),
     // Every pack precompiled to ICU ASTs; `?scope=` imports a part of one (scripts/lib/localePacks.ts).
@@ -82,17 +81,6 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      treeshake: {
-        // The design system and lib/ are side-effect free, so what a page does not use drops out of
-        // its chunks — importing one component from the barrel no longer brings all of them
-        // (the product page's initial JavaScript ≤ 140 KB). CSS is the exception: a kept
-        // `.css.ts` module keeps its stylesheet (vanilla-extract emits it as `*.css.ts.vanilla.css`).
-        // tokens/ and themes/ keep the default: global styles and fonts are imported for effect.
-        moduleSideEffects: [
-          { test: /\.css(\?|$)/, sideEffects: true },
-          { test: new RegExp(`^${root}(components|lib)/`), sideEffects: false, external: false },
-        ],
-      },
       output: {
         codeSplitting: {
           groups: [
