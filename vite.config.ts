@@ -10,8 +10,6 @@ import { localePacks } from './scripts/lib/localePacks.ts';
 import { sectionStyles } from './scripts/lib/sectionStyles.ts';
 import { lazyEntries, sections } from './scripts/lib/sections.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
 const barrels = [
   'components/index.ts',
   ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),
@@ -70,6 +68,7 @@ const clientZodWithoutEval = (): Plugin => ({
  * Vitest (vitest.config.ts) keep their own configs: the React Router plugin must not load there.
  */
 export default defineConfig({
+  // What each build plugin and the chunk groups below do, and what they are worth: docs/build.md.
   plugins: [
     directBarrelImports(barrels),
     // Every pack precompiled to ICU ASTs; `?scope=` imports a part of one (scripts/lib/localePacks.ts).
@@ -90,17 +89,6 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      treeshake: {
-        // The design system and lib/ are side-effect free, so what a page does not use drops out of
-        // its chunks — importing one component from the barrel no longer brings all of them
-        // (the product page's initial JavaScript ≤ 140 KB). CSS is the exception: a kept
-        // `.css.ts` module keeps its stylesheet (vanilla-extract emits it as `*.css.ts.vanilla.css`).
-        // tokens/ and themes/ keep the default: global styles and fonts are imported for effect.
-        moduleSideEffects: [
-          { test: /\.css(\?|$)/, sideEffects: true },
-          { test: new RegExp(`^${root}(components|lib)/`), sideEffects: false, external: false },
-        ],
-      },
       output: {
         // A section's chunk is named after its type (`main-checkout-<hash>.js`), not `Section-<hash>.js`.
         chunkFileNames: (chunk) =>
