@@ -10,12 +10,14 @@ import { Hono } from 'hono';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import { isThemeName, type ThemeName } from '../../themes/names';
+import type { Db } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { loadStoreSettings } from '../domain/cart/pricingData';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { invalidateReads } from '../http/readCache';
 import { INVALID_DATA, validJson } from '../http/validate';
+import { createAdminReviewRoutes } from './adminReviews';
 import { effectiveTheme, readThemeDoc, validateTokenOverrides, writeThemeDoc } from './theme';
 
 export interface AdminOptions {
@@ -34,6 +36,14 @@ const themeOrActive = (requested: string | undefined, active: ThemeName): ThemeN
   if (!isThemeName(requested)) throw new ApiError(422, INVALID_DATA, { theme: ['Unknown theme'] });
   return requested;
 };
+
+async function storeRow(db: Db): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ value: storeSettings.value })
+    .from(storeSettings)
+    .where(eq(storeSettings.key, 'store'));
+  return row?.value ?? {};
+}
 
 export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -111,8 +121,15 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     });
     invalidateReads(db);
     const settings = await loadStoreSettings(db);
-    return c.json({ data: { store_discount_interaction_type: settings.interactionType } });
+    return c.json({
+      data: {
+        store_discount_interaction_type: settings.interactionType,
+        reviews_auto_publish: (await storeRow(db)).reviews_auto_publish === true,
+      },
+    });
   });
+
+  app.route('/reviews', createAdminReviewRoutes());
 
   return app;
 }

@@ -12,7 +12,10 @@ import {
   handleParams,
   productDiscountQuery,
   productIdParams,
+  submitReviewFields,
 } from '../../api/content';
+import { reviewSchema } from '../../lib/validation/index.ts';
+import { englishValidationMessage } from '../../lib/validation/messages.ts';
 import {
   collectionPosts,
   listBlogCollections,
@@ -34,9 +37,17 @@ import {
   publicSettings,
   shopperLocation,
 } from '../domain/catalog/content';
+import { PhotoRefused } from '../domain/reviews/photos';
+import { ReviewProductUnavailable, ReviewsClosed, submitReview } from '../domain/reviews/submit';
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
+import { ApiError, PRODUCT_NOT_AVAILABLE } from '../http/errors';
+import { invalidateReads } from '../http/readCache';
+import { parseOr422 } from '../http/request';
+
+/** A product whose `review_status` is not `open` takes no new reviews. */
+export const REVIEWS_CLOSED = 'Reviews are closed for this product.';
+
 import { validParams, validQuery } from '../http/validate';
 
 /** Blog answers on success: `{ success: true, data, meta? }`. */
@@ -72,6 +83,49 @@ export function createContentRoutes(): Hono<AppEnv> {
   app.get('/comments', catalogueCache, validQuery(commentsQuery), async (c) =>
     c.json(await listComments(c.get('ctx').db, c.req.valid('query'))),
   );
+
+  // A shopper's review, with up to 5 photos (multipart/form-data; the edge allows this path 40 MB).
+  app.post('/comments', async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new ApiError(400, 'The review must be sent as multipart/form-data');
+    }
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    const files = form.getAll('photos').filter((value): value is File => typeof value !== 'string');
+    // Empty file inputs arrive as a nameless, empty part: not a photo.
+    const photos = files.filter((file) => file.size > 0 || file.name !== '');
+    const ids = parseOr422(submitReviewFields, { product_id: text('product_id'), title: text('title') });
+    const review = parseOr422(reviewSchema, {
+      name: text('name'),
+      email: text('email'),
+      rating: text('rating'),
+      body: text('body'),
+      photos,
+    });
+    try {
+      const saved = await submitReview(c.get('ctx').db, c.get('ctx').files, {
+        ...review,
+        productId: ids.product_id,
+        title: ids.title,
+        photos: await Promise.all(photos.map(async (file) => new Uint8Array(await file.arrayBuffer()))),
+      });
+      if (saved.status === 'published') invalidateReads(c.get('ctx').db);
+      return c.json({ data: saved }, 201);
+    } catch (error) {
+      if (error instanceof ReviewProductUnavailable) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+      if (error instanceof ReviewsClosed) throw new ApiError(403, REVIEWS_CLOSED);
+      if (error instanceof PhotoRefused) {
+        const message = englishValidationMessage(error.messageId);
+        throw new ApiError(422, message, { [`photos.${error.index}`]: [message] });
+      }
+      throw error;
+    }
+  });
 
   app.get('/size-chart/products/:productId/chart', catalogueCache, validParams(productIdParams), async (c) =>
     c.json(await productSizeChart(c.get('ctx').db, c.req.valid('param').productId)),
