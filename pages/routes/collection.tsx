@@ -8,7 +8,6 @@ import { browserProducts } from '../loaders/browserProducts';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { MainCollection } from '../sections/main-collection';
 import {
   activeFilterCount,
   type ListingParams,
@@ -16,6 +15,7 @@ import {
   storeFilters,
 } from '../sections/main-collection/listingParams';
 import { parseListingParams } from '../sections/main-collection/listingParams.server';
+import { MainCollection } from '../sections/main-collection/Section';
 
 const PAGE_SIZE = 24;
 

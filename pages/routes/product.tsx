@@ -18,12 +18,12 @@ import {
   productJsonLd,
   seoMeta,
 } from '../loaders/seo';
-import { MainProduct } from '../sections/main-product';
 import {
   OPTION_PARAM_PREFIX,
   resolveRequestedVariant,
   searchWithVariant,
 } from '../sections/main-product/productView';
+import { MainProduct } from '../sections/main-product/Section';
 import { STORE_CURRENCY } from '../sections/shared';
 
 /**

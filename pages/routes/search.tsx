@@ -7,7 +7,7 @@ import { browserProducts } from '../loaders/browserProducts';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainSearch } from '../sections/main-search';
+import { MainSearch } from '../sections/main-search/Section';
 import { pageParam } from './collection';
 
 /** spec §9: search pages hold 12 products. */
