@@ -43,6 +43,9 @@ import * as mainPolicy from './sections/main-policy/schema';
 import * as mainProductLoad from './sections/main-product/load.server';
 import mainProductSection from './sections/main-product/Section';
 import * as mainProduct from './sections/main-product/schema';
+import * as mainReviewsLoad from './sections/main-reviews/load.server';
+import mainReviewsSection from './sections/main-reviews/Section';
+import * as mainReviews from './sections/main-reviews/schema';
 import * as mainSearchLoad from './sections/main-search/load.server';
 import mainSearchSection from './sections/main-search/Section';
 import * as mainSearch from './sections/main-search/schema';
@@ -79,6 +82,7 @@ const entries: AnySectionDefinition[] = [
   }),
   defineSectionEntry({ schema: mainCollection.schema, component: mainCollectionSection }),
   defineSectionEntry({ schema: mainProduct.schema, component: mainProductSection, ...mainProductLoad }),
+  defineSectionEntry({ schema: mainReviews.schema, component: mainReviewsSection, ...mainReviewsLoad }),
   defineSectionEntry({ schema: mainSearch.schema, component: mainSearchSection, ...mainSearchLoad }),
   defineSectionEntry({ schema: mainCart.schema, component: mainCartSection }),
   defineSectionEntry({ schema: mainCheckout.schema, component: mainCheckoutSection, ...mainCheckoutLoad }),

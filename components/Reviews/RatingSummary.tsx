@@ -66,9 +66,7 @@ export const RatingSummary = ({ average, distribution, ratingHref, activeRating 
                   {content}
                 </a>
               ) : (
-                <span className={styles.distributionRow}>
-                  {content}
-                </span>
+                <span className={styles.distributionRow}>{content}</span>
               )}
             </li>
           );

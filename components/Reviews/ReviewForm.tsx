@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { TextField } from '../TextField/TextField';
 import * as styles from './Reviews.css';
 
@@ -56,6 +57,7 @@ export const ReviewForm = ({
   const errorOf = (field: ReviewField) =>
     errors[field] ? (
       <p id={errorId(field)} className={styles.error}>
+        <Icon name="warning" size="small" />
         {errors[field]}
       </p>
     ) : null;

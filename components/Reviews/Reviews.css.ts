@@ -8,7 +8,13 @@ export const summary = style({
   display: 'grid',
   gap: vars.space.medium,
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(10rem, auto) minmax(0, 22rem)' } },
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(10rem, auto) minmax(0, 24rem)',
+      justifyContent: 'start',
+      columnGap: vars.space.xxlarge,
+    },
+  },
 });
 
 export const average = style({
@@ -142,7 +148,7 @@ export const starLabel = style({
   inlineSize: '2.75rem',
   blockSize: '2.75rem',
   cursor: 'pointer',
-  color: vars.color.foreground.secondary,
+  color: vars.color.border.neutral,
   fontSize: '1.75rem',
   lineHeight: 1,
 });
@@ -164,6 +170,9 @@ globalStyle(`${starLabel}:has(${starInput}:focus-visible)`, {
 
 export const error = style({
   margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
   color: vars.color.foreground.critical,
   fontSize: vars.typography.text.small.fontSize,
   lineHeight: vars.typography.text.small.lineHeight,

@@ -57,6 +57,7 @@ export const sectionLoaders: Readonly<Record<string, () => Promise<SectionCompon
   'main-404': () => import('../sections/main-404/Section').then((m) => m.default),
   'main-product': () => import('../sections/main-product/Section').then((m) => m.default),
   'main-collection': () => import('../sections/main-collection/Section').then((m) => m.default),
+  'main-reviews': () => import('../sections/main-reviews/Section').then((m) => m.default),
   'main-search': () => import('../sections/main-search/Section').then((m) => m.default),
   'main-cart': () => import('../sections/main-cart/Section').then((m) => m.default),
   'main-checkout': () => import('../sections/main-checkout/Section').then((m) => m.default),

@@ -43,11 +43,11 @@ export interface UploadPath {
 
 /**
  * A review with its photos: at most 5 pictures of at most 8 MB each, plus the text fields, within
- * two minutes (40 MB over a slow phone connection). The API route and the product page's
- * no-JavaScript review form.
+ * two minutes (40 MB over a slow phone connection). The API route and the reviews page's form
+ * (posted plainly, or by the router as `….data`).
  */
 export const reviewUploads: UploadPath = {
-  path: /^(?:\/api\/store\/comments|\/products\/[^/]+\/reviews)$/,
+  path: /^(?:\/api\/store\/comments|\/products\/[^/]+\/reviews(?:\.data)?)$/,
   maxBodyBytes: 5 * 8 * 1_048_576 + 65_536,
   bodyTimeoutMs: 120_000,
 };
