@@ -12,6 +12,7 @@ import {
   ReviewList,
   Stack,
   Text,
+  VisuallyHidden,
 } from '../../../components';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
@@ -73,6 +74,12 @@ const MainReviewsContent = ({ data, settings }: SectionProps<typeof schema, Revi
             <FormattedMessage id="reviews.page.title" values={{ product: product.title }} />
           </Heading>
         </Stack>
+        {/* Names the list the review titles (h3) sit in. */}
+        <VisuallyHidden>
+          <h2>
+            <FormattedMessage id="product.reviews.heading" />
+          </h2>
+        </VisuallyHidden>
         {anyReviews ? (
           <RatingSummary
             average={data.average}
