@@ -64,6 +64,13 @@ export const addToCartRequest = z.object({
 });
 export type AddToCartRequest = z.input<typeof addToCartRequest>;
 
+/**
+ * `POST /cart/buy_now`: the cart's lines become this one item in one step (coupons, note and
+ * address stay); when the item cannot be added the cart is left as it was.
+ */
+export const buyNowRequest = addToCartRequest;
+export type BuyNowRequest = z.input<typeof buyNowRequest>;
+
 /** `PUT /cart/{key}`: a new quantity (0 removes), or another variant of the same product. */
 export const updateCartLineRequest = z.object({
   quantity: quantity(0),
@@ -373,6 +380,8 @@ export function createCartApi(call: StoreCall) {
   return {
     get: (cartHash?: string): Promise<WireCart> => call(wireCart, 'GET', `/cart${withHash(cartHash)}`),
     add: (request: AddToCartRequest): Promise<WireCart> => call(wireCart, 'POST', '/cart', request),
+    /** Empties the cart and adds the item, or changes nothing when the item is refused. */
+    buyNow: (request: BuyNowRequest): Promise<WireCart> => call(wireCart, 'POST', '/cart/buy_now', request),
     update: (key: string, request: UpdateCartLineRequest): Promise<WireCart> =>
       call(wireCart, 'PUT', `/cart/${encodeURIComponent(key)}`, request),
     remove: (key: string, cartHash?: string): Promise<WireCart> =>

@@ -7,14 +7,13 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
 import { cleanInput } from './http/clean';
 import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
-import { ApiError } from './http/errors';
+import { errorAnswer } from './http/errors';
 import { resolveLocale } from './http/lang';
 import { originOptionsFromEnv } from './http/origin';
 import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
@@ -156,10 +155,9 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
-    if (error instanceof HTTPException) {
-      return c.json({ message: error.message || 'Request failed' }, error.status);
-    }
+    // The one place errors become answers: the http layer's, the domain's coded refusals.
+    const known = errorAnswer(error);
+    if (known) return c.json(known.body, known.status);
     if (isDatabaseUnavailable(error)) {
       logger.error(
         `${c.get('requestId')} ${c.req.method} ${loggablePath(c.req.path)} database unavailable`,

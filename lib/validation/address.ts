@@ -119,3 +119,47 @@ export const addressQuerySchema = textField(
   ],
   { required: 'validation.addressQuery.tooShort' },
 );
+
+/** An address field's name in the store API (snake_case) for each form field (camelCase). */
+export const addressWireNames = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  company: 'company',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  country: 'country',
+  province: 'province',
+  postcode: 'postcode',
+  phone: 'phone',
+  personalCustomsCode: 'personal_customs_code',
+} as const satisfies Record<keyof typeof addressFields, string>;
+export type AddressFieldName = keyof typeof addressWireNames;
+export type AddressWireName = (typeof addressWireNames)[AddressFieldName];
+
+/** Wire spellings that also name an address field: `zip` is read as `postcode`. */
+const addressWireAliases: Record<string, AddressFieldName> = { zip: 'postcode' };
+
+const fieldByWireName = new Map<string, AddressFieldName>([
+  ...Object.entries(addressWireNames).map(([field, wire]) => [wire, field as AddressFieldName] as const),
+  ...Object.entries(addressWireAliases),
+]);
+
+/** The form field a store API address field names (`first_name` → `firstName`, `zip` → `postcode`). */
+export function addressFieldFromWire(wireName: string): AddressFieldName | undefined {
+  return fieldByWireName.get(wireName);
+}
+
+/**
+ * A store API address object as the form fields `shippingAddressSchema` reads, before checking:
+ * each field from its wire name (a missing `postcode` from `zip`); anything else is left out.
+ */
+export function addressInputFromWire(value: unknown): Record<AddressFieldName, unknown> {
+  const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const input = {} as Record<AddressFieldName, unknown>;
+  for (const [field, wire] of Object.entries(addressWireNames) as [AddressFieldName, string][]) {
+    input[field] = source[wire];
+  }
+  for (const [alias, field] of Object.entries(addressWireAliases)) input[field] ??= source[alias];
+  return input;
+}

@@ -12,10 +12,15 @@ export {
   registerSchema,
 } from './account.ts';
 export {
+  type AddressFieldName,
+  type AddressWireName,
+  addressFieldFromWire,
   addressFields,
+  addressInputFromWire,
   addressLineMaxLength,
   addressQueryLength,
   addressQuerySchema,
+  addressWireNames,
   checkCountryRules,
   countPhoneDigits,
   countrySchema,

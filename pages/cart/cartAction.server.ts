@@ -8,16 +8,15 @@
  * for forms without one, by the browser asking for a document.
  * Prices and totals never come from the form: the store recomputes them.
  *
- * Cart events (spec §4) are reported to the statistics endpoint from here, so they are counted
- * with or without JavaScript: before add, add, batch add, a quantity change as the absolute
- * difference, a delete as the original quantity, an empty cart.
+ * Cart events (spec §4) are counted with or without JavaScript: before add, add and an empty cart
+ * are reported to the statistics endpoint from here; a quantity change (the absolute difference)
+ * and a delete (the original quantity) are logged by the store with the change itself.
  */
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { z } from 'zod';
 import { CART_NOTE_MAX, MAX_LINE_QUANTITY, type WireCart } from '../../api/cart';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { strictInt } from '../../api/numbers';
-import { cartQuantityChangeEvent } from '../../lib/analytics/cartEvents';
 import { pageContext } from '../loaders/page.server';
 import { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
 import { cartCookieHeader } from './cookie.server';
@@ -112,14 +111,6 @@ function failure(
   );
 }
 
-async function currentCart(store: StoreClient): Promise<WireCart | null> {
-  try {
-    return await store.cart.get();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Line properties posted as `properties[Name]` fields (engraving text, paired lens powers
  * `Power( L )` / `Power( R )`, spec §3); the store validates names, values and their number.
@@ -148,57 +139,26 @@ async function perform(
       const item = { product_id: input.product_id, variant_id: input.variant_id, quantity: input.quantity };
       const properties = lineProperties(fields);
       track('before_add_to_cart', item);
-      let hash: string | undefined;
-      if (buyNow) {
-        // spec §4: buy now empties the cart first, then adds, then goes to checkout.
-        const before = await currentCart(store);
-        if (before && before.line_items.length > 0) {
-          const emptied = await store.cart.batchRemove({
-            items: before.line_items.map((line) => ({ cart_key: line.key })),
-            cart_hash: before.hash,
-          });
-          hash = emptied.hash;
-        }
-      }
-      const cart = await store.cart.add({ ...item, properties, cart_hash: hash });
+      // Buy now empties the cart and adds the item in one store step: a refused item leaves the
+      // cart as it was. Then the shopper goes to checkout.
+      const request = { ...item, properties };
+      const cart = buyNow ? await store.cart.buyNow(request) : await store.cart.add(request);
       track('add_to_cart', { ...item, buy_now: buyNow, gift: intent === 'gift_add' });
       return { cart, buyNow };
     }
+    // The store logs quantity changes and removals for analytics itself, where it knows the
+    // line's old quantity.
     case 'update': {
       const input = forms.update.parse(fields);
-      const before = await currentCart(store);
-      const line = before?.line_items.find((candidate) => candidate.key === input.key);
       const cart =
         input.quantity === 0
           ? await store.cart.remove(input.key)
           : await store.cart.update(input.key, { quantity: input.quantity });
-      if (line) {
-        const change = cartQuantityChangeEvent(line.quantity, input.quantity);
-        if (change) {
-          track(input.quantity === 0 ? 'remove_from_cart' : 'cart_quantity_change', {
-            product_id: line.product_id,
-            variant_id: line.variation_id,
-            action: change.action,
-            quantity: change.quantity,
-          });
-        }
-      }
       return { cart, buyNow: false };
     }
     case 'remove': {
       const input = forms.remove.parse(fields);
-      const before = await currentCart(store);
-      const line = before?.line_items.find((candidate) => candidate.key === input.key);
-      const cart = await store.cart.remove(input.key);
-      if (line) {
-        track('remove_from_cart', {
-          product_id: line.product_id,
-          variant_id: line.variation_id,
-          action: 'remove',
-          quantity: line.quantity,
-        });
-      }
-      return { cart, buyNow: false };
+      return { cart: await store.cart.remove(input.key), buyNow: false };
     }
     case 'coupon_apply': {
       const input = forms.coupon_apply.parse(fields);

@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The store's refusal as a message id the form shows. */
 function refusal(error: unknown): ReviewActionResult & { ok: false } {
   if (error instanceof StoreApiError) {
-    if (error.status === 403) return { ok: false, values: {}, errors: {}, message: 'reviews.closed' };
+    if (error.status === 409) return { ok: false, values: {}, errors: {}, message: 'reviews.closed' };
     const photo = Object.keys(error.errors).some((field) => field.startsWith('photos'));
     if (error.status === 422 && photo) {
       const tooLarge = /8 MB/.test(error.message);

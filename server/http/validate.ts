@@ -1,31 +1,80 @@
 /**
- * Input validation with the contract's zod schemas (api/). Bad input is always a 4xx with a clear
- * message, never a 500 (issue 3 item 6):
- * - a body that is not JSON, or not an object → 400 `Malformed JSON body`
- * - a value that fails the schema → 422 `The given data was invalid.` with `errors.field[]`
+ * The one validator of request input, with the contract's zod schemas (api/, lib/validation).
+ * Bad input is always a 4xx with a clear message, never a 500, and every route answers it alike:
+ * - a body that is not JSON, or not a JSON object → 400 `Malformed JSON body…`
+ * - a value that fails its schema → 422 `{ message, errors: { field: [messages] } }`: `errors`
+ *   holds English messages per dotted wire field (lib/validation's message ids are translated,
+ *   zod's own texts kept; a problem with the whole value is under `_`), and `message` is the
+ *   first of them, so a client that shows one line shows the most useful one.
+ *
+ * Two ways in, same answers: Hono middleware (`validJson`, `validQuery`, `validParams`, read with
+ * `c.req.valid(…)`), or calls inside a handler (`readJsonObject` + `parseOr422`) where a route
+ * needs the raw body too (a cart hash in it) or renames fields. A body's content type is the
+ * edge's business (server/http/edge.ts answers 415), not this module's.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import {
+  addressInputFromWire,
+  addressWireNames,
+  shippingAddressSchema,
+} from '../../lib/validation/address.ts';
+import { englishValidationMessage, fieldErrors as zodFieldErrors } from '../../lib/validation/messages.ts';
+import type { StoredAddress } from '../db/schema';
 import { ApiError, type FieldErrors } from './errors';
 
+/** The message of a 422 that names no field message of its own. */
 export const INVALID_DATA = 'The given data was invalid.';
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/** The key of problems with the whole value rather than one field. */
+const WHOLE_VALUE = '_';
+
+/** A zod error as the API's `errors`: English messages per dotted field, renamed to wire names. */
+export function fieldErrors(
+  error: z.ZodError,
+  rename: (field: string) => string = (field) => field,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    const list = errors[key] ?? [];
-    list.push(issue.message);
-    errors[key] = list;
+  for (const [field, messages] of Object.entries(zodFieldErrors(error, englishValidationMessage))) {
+    const name = rename(field) || WHOLE_VALUE;
+    errors[name] = [...(errors[name] ?? []), ...messages];
   }
   return errors;
 }
 
-function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/** The 422 for field errors: the first message leads. */
+export function invalidInput(errors: FieldErrors): ApiError {
+  return new ApiError(422, Object.values(errors)[0]?.[0] ?? INVALID_DATA, errors);
+}
+
+/**
+ * Parses with a schema; a failure is the 422 above. `rename` maps schema paths to wire names
+ * (`securityCode` → `payment.card.security_code`).
+ */
+export function parseOr422<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  rename?: (field: string) => string,
+): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(422, INVALID_DATA, fieldErrors(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  throw invalidInput(fieldErrors(result.error, rename));
+}
+
+/** The JSON body as an object (an empty body is `{}`); 400 for anything that is not a JSON object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'Malformed JSON body: expected an object');
+  }
+  return body as Record<string, unknown>;
 }
 
 /** Collects a query string into an object; repeated keys become arrays (`?option=a&option=b`). */
@@ -45,26 +94,17 @@ export const validParams = <T extends z.ZodType>(schema: T) =>
   validator('param', (value) => parseOr422(schema, value));
 
 export const validJson = <T extends z.ZodType>(schema: T) =>
-  validator('json', async (_value, c) => {
-    let body: unknown;
-    try {
-      const text = await c.req.text();
-      body = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'Malformed JSON body');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(400, 'Malformed JSON body: expected an object');
-    }
-    return parseOr422(schema, body);
-  });
+  validator('json', async (_value, c) => parseOr422(schema, await readJsonObject(c)));
 
-/** Rejects request bodies whose declared type is not JSON on JSON endpoints. */
-export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  const length = c.req.header('content-length');
-  if (length !== '0' && type !== '' && !/^application\/(.+\+)?json/i.test(type)) {
-    throw new ApiError(415, 'Content-Type must be application/json');
-  }
-  await next();
-};
+/**
+ * Validates a wire address (snake_case, `zip` read as `postcode`) with lib/validation's
+ * `shippingAddressSchema`, the checkout's address rules; errors name the wire fields after `prefix`.
+ */
+export function parseWireAddress(value: unknown, prefix = ''): StoredAddress {
+  const rename = (field: string) => {
+    const [head, ...rest] = field.split('.');
+    const wire = addressWireNames[head as keyof typeof addressWireNames] ?? head;
+    return `${prefix}${[wire, ...rest].join('.')}`;
+  };
+  return parseOr422(shippingAddressSchema, addressInputFromWire(value), rename) as StoredAddress;
+}

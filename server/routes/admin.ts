@@ -5,20 +5,15 @@
  * `Authorization: Bearer ` must never open the door.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setStoreSettingsRequest } from '../../api/cart';
-import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
-import { isThemeName, type ThemeName } from '../../themes/names';
-import type { Db } from '../db/client';
-import { storeSettings } from '../db/schema';
-import { loadStoreSettings } from '../domain/cart/pricingData';
+import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
+import { updateStoreSettings } from '../domain/cart/pricingData';
+import { reviewsAutoPublish } from '../domain/reviews/submit';
+import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
-import { invalidateReads } from '../http/readCache';
-import { INVALID_DATA, validJson } from '../http/validate';
+import { validJson } from '../http/validate';
 import { createAdminReviewRoutes } from './adminReviews';
-import { effectiveTheme, readThemeDoc, validateTokenOverrides, writeThemeDoc } from './theme';
 
 export interface AdminOptions {
   /** The bearer token every admin request must carry; empty or missing disables admin routes. */
@@ -29,20 +24,6 @@ function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const themeOrActive = (requested: string | undefined, active: ThemeName): ThemeName => {
-  if (requested === undefined) return active;
-  if (!isThemeName(requested)) throw new ApiError(422, INVALID_DATA, { theme: ['Unknown theme'] });
-  return requested;
-};
-
-async function storeRow(db: Db): Promise<Record<string, unknown>> {
-  const [row] = await db
-    .select({ value: storeSettings.value })
-    .from(storeSettings)
-    .where(eq(storeSettings.key, 'store'));
-  return row?.value ?? {};
 }
 
 export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
@@ -59,45 +40,18 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     await next();
   });
 
-  app.put('/theme', validJson(setThemeRequest), async (c) => {
-    const { name } = c.req.valid('json');
-    if (!isThemeName(name)) throw new ApiError(422, INVALID_DATA, { name: ['Unknown theme'] });
-    const db = c.get('ctx').db;
-    const doc = await readThemeDoc(db);
-    doc.active = name;
-    await writeThemeDoc(db, doc);
-    return c.json({ data: effectiveTheme(doc, name) });
-  });
+  app.put('/theme', validJson(setThemeRequest), async (c) =>
+    c.json({ data: await switchTheme(c.get('ctx').db, c.req.valid('json').name) }),
+  );
 
-  app.put('/theme/tokens', validJson(setTokensRequest), async (c) => {
-    const body = c.req.valid('json');
-    const errors = validateTokenOverrides(body.overrides);
-    if (Object.keys(errors).length > 0) throw new ApiError(422, INVALID_DATA, errors);
-    const db = c.get('ctx').db;
-    const doc = await readThemeDoc(db);
-    const name = themeOrActive(body.theme, doc.active);
-    const trimmed = Object.fromEntries(Object.entries(body.overrides).map(([k, v]) => [k, v.trim()]));
-    // The body replaces the theme's overrides: sending `{}` restores the theme's own tokens.
-    doc.themes[name] = { ...doc.themes[name], tokens: trimmed };
-    await writeThemeDoc(db, doc);
-    return c.json({ data: effectiveTheme(doc, name) });
-  });
+  app.put('/theme/tokens', validJson(setTokensRequest), async (c) =>
+    c.json({ data: await setTokenOverrides(c.get('ctx').db, c.req.valid('json')) }),
+  );
 
   app.put('/theme/layouts/:template', validJson(setLayoutRequest), async (c) => {
+    const { theme, layout } = c.req.valid('json');
     const template = c.req.param('template');
-    if (!isTemplateName(template)) throw new ApiError(404, `No template named ${template}`);
-    const body = c.req.valid('json');
-    const db = c.get('ctx').db;
-    const doc = await readThemeDoc(db);
-    const name = themeOrActive(body.theme, doc.active);
-    const own = doc.themes[name] ?? {};
-    const layouts = { ...own.layouts };
-    // `layout: null` drops the merchant's version and falls back to the theme default.
-    if (body.layout === null) delete layouts[template];
-    else layouts[template] = body.layout;
-    doc.themes[name] = { ...own, layouts };
-    await writeThemeDoc(db, doc);
-    return c.json({ data: effectiveTheme(doc, name) });
+    return c.json({ data: await setLayout(c.get('ctx').db, { theme, template, layout }) });
   });
 
   // Store settings the merchant sets (the `store` row), merged key by key; the next cart pricing
@@ -107,24 +61,11 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
       Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
     );
     const db = c.get('ctx').db;
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ value: storeSettings.value })
-        .from(storeSettings)
-        .where(eq(storeSettings.key, 'store'))
-        .for('update');
-      const value = { ...row?.value, ...changes };
-      await tx
-        .insert(storeSettings)
-        .values({ key: 'store', value })
-        .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
-    });
-    invalidateReads(db);
-    const settings = await loadStoreSettings(db);
+    const settings = await updateStoreSettings(db, changes);
     return c.json({
       data: {
         store_discount_interaction_type: settings.interactionType,
-        reviews_auto_publish: (await storeRow(db)).reviews_auto_publish === true,
+        reviews_auto_publish: await reviewsAutoPublish(db),
       },
     });
   });

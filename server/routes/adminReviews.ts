@@ -8,9 +8,8 @@ import { idParam } from '../../api/common';
 import { adminReviewsQuery, setReviewStatusRequest } from '../../api/content';
 import type { reviews } from '../db/schema';
 import { wireImage } from '../domain/catalog/serialize';
-import { listReviewsByStatus, ReviewNotFound, setReviewStatus } from '../domain/reviews/moderate';
+import { listReviewsByStatus, setReviewStatus } from '../domain/reviews/moderate';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
 import { invalidateReads } from '../http/readCache';
 import { validJson, validParams, validQuery } from '../http/validate';
 
@@ -41,14 +40,9 @@ export function createAdminReviewRoutes(): Hono<AppEnv> {
   });
   app.put('/:id', validParams(z.object({ id: idParam })), validJson(setReviewStatusRequest), async (c) => {
     const { db, files } = c.get('ctx');
-    try {
-      const row = await setReviewStatus(db, files, c.req.valid('param').id, c.req.valid('json').status);
-      invalidateReads(db);
-      return c.json({ data: wireAdminReview(row) });
-    } catch (error) {
-      if (error instanceof ReviewNotFound) throw new ApiError(404, 'Review not found');
-      throw error;
-    }
+    const row = await setReviewStatus(db, files, c.req.valid('param').id, c.req.valid('json').status);
+    invalidateReads(db);
+    return c.json({ data: wireAdminReview(row) });
   });
   return app;
 }

@@ -16,6 +16,7 @@ import {
   batchCartRequest,
   batchRemoveRequest,
   batchUpdateRequest,
+  buyNowRequest,
   lineKeyParam,
   removeCouponQuery,
   selectShippingRequest,
@@ -26,22 +27,23 @@ import type { Db } from '../db/client';
 import { type CartRow, carts } from '../db/schema';
 import { hotCountries } from '../domain/cart/countries';
 import { applyCoupon, removeCoupon } from '../domain/cart/coupons';
-import { shippingMethodsFor } from '../domain/cart/pricingData';
 import {
   addLines,
-  assertSellable,
   findCart,
-  invalid,
   openCart,
   priceStoredCart,
   removeLines,
+  replaceLines,
   touchCart,
   updateLines,
 } from '../domain/cart/service';
+import { selectShippingMethod, setCartAddress, startCheckout } from '../domain/cart/steps';
+import { CART_GONE, invalidField, notFound } from '../domain/errors';
 import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
+import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
+import { cartWire } from '../wire/cart';
 
 const queryObject = (c: Context) => Object.fromEntries(Object.entries(c.req.query()));
 
@@ -51,7 +53,7 @@ export async function respondWithCart(c: Context<AppEnv>, cart: CartRow | null, 
   const fresh = cart ? ((await findCart(db, cart.hash)) ?? null) : null;
   const view = await priceStoredCart(db, fresh, { now: new Date() });
   c.header('Cache-Control', 'private, no-store');
-  return c.json(view.wire, status);
+  return c.json(cartWire(view), status);
 }
 
 /**
@@ -79,7 +81,7 @@ async function changeCart(
 /** The open cart of the request; 404 when there is none (nothing to change). */
 async function existingCart(c: Context<AppEnv>, body?: Record<string, unknown>): Promise<CartRow> {
   const cart = await findCart(c.get('ctx').db, requestCartHash(c, body));
-  if (cart?.status !== 'open') throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+  if (cart?.status !== 'open') throw notFound(CART_GONE);
   return cart;
 }
 
@@ -111,6 +113,23 @@ export function createCartRoutes(): Hono<AppEnv> {
   };
   app.post('/cart', add);
   app.post('/cart/add', add);
+
+  // Buy now: the cart becomes this one item, or stays as it was when the item is refused.
+  app.post('/cart/buy_now', async (c) => {
+    const body = await readJsonObject(c);
+    const request = parseOr422(buyNowRequest, body);
+    const cart = await changeCart(c, body, (open) =>
+      replaceLines(db(c), open, [
+        {
+          productId: request.product_id,
+          variantId: request.variant_id,
+          quantity: request.quantity,
+          properties: request.properties,
+        },
+      ]),
+    );
+    return respondWithCart(c, cart);
+  });
 
   app.post('/cart/batch_cart', async (c) => {
     const body = await readJsonObject(c);
@@ -179,15 +198,7 @@ export function createCartRoutes(): Hono<AppEnv> {
   app.post('/cart/address', async (c) => {
     const body = await readJsonObject(c);
     const address = parseWireAddress(body.address ?? body);
-    const methods = await shippingMethodsFor(db(c), address.country);
-    if (methods.length === 0) {
-      throw invalid('country', 'There are no shipping methods for this address.');
-    }
-    const cart = await changeCart(c, body, async (open) => {
-      // A method chosen for another zone no longer applies to the new address.
-      const keep = methods.some((m) => m.id === open.shippingMethodId);
-      await touchCart(db(c), open.id, { address, shippingMethodId: keep ? open.shippingMethodId : null });
-    });
+    const cart = await changeCart(c, body, (open) => setCartAddress(db(c), open, address));
     return respondWithCart(c, cart);
   });
 
@@ -195,38 +206,30 @@ export function createCartRoutes(): Hono<AppEnv> {
   app.get('/cart/shipping', async (c) => {
     const country = c.req.query('country');
     if (country !== undefined && !/^[A-Za-z]{2}$/.test(country)) {
-      throw invalid('country', 'Select a valid country/region.');
+      throw invalidField('country', 'Select a valid country/region.');
     }
     const cart = (await findCart(db(c), requestCartHash(c))) ?? null;
     if (!country && !cart?.address) {
-      throw invalid('address', 'Enter a shipping address to see shipping methods.');
+      throw invalidField('address', 'Enter a shipping address to see shipping methods.');
     }
     const view = await priceStoredCart(db(c), cart, { now: new Date(), country: country?.toUpperCase() });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: view.wire.shipping });
+    return c.json({ data: cartWire(view).shipping });
   });
 
   app.post('/cart/shipping', async (c) => {
     const body = await readJsonObject(c);
     const request = parseOr422(selectShippingRequest, body);
     const cart = await existingCart(c, body);
-    if (!cart.address)
-      throw invalid('address', 'Enter a shipping address before choosing a shipping method.');
-    const methods = await shippingMethodsFor(db(c), cart.address.country);
-    if (!methods.some((m) => m.id === request.shipping_method_id)) {
-      throw invalid('shipping_method_id', 'This shipping method is not available for your address.');
-    }
-    await touchCart(db(c), cart.id, { shippingMethodId: request.shipping_method_id });
+    await selectShippingMethod(db(c), cart, request.shipping_method_id);
     return respondWithCart(c, cart);
   });
 
   app.post('/cart/start_checkout', async (c) => {
     const body = await readJsonObject(c);
-    const cart = await existingCart(c, body);
-    const view = await priceStoredCart(db(c), cart, { now: new Date() });
-    if (view.lines.length === 0) throw new ApiError(422, 'Your cart is empty.');
-    for (const { row, item } of view.lines) assertSellable(item, row.quantity, `items.${row.key}.quantity`);
-    return respondWithCart(c, cart);
+    const view = await startCheckout(db(c), await existingCart(c, body), new Date());
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(cartWire(view));
   });
 
   app.get('/cart/get_hot_countries', async (c) => {

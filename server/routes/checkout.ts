@@ -15,21 +15,26 @@ import {
 import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadline.ts';
 import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
 import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
-import { shippingMethodsFor } from '../domain/cart/pricingData';
-import { findCart, invalid, touchCart } from '../domain/cart/service';
+import { findCart } from '../domain/cart/service';
+import { storeCheckoutSteps } from '../domain/cart/steps';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
-import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { CART_GONE, invalidField, notFound } from '../domain/errors';
+import { findShopperOrder, loadOrderDetail } from '../domain/orders/orders';
 import { requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
+import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
+import { toWireOrder } from '../wire/orders';
 
 const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
 
 function parsePayment(payment: { method: string; card?: Record<string, unknown> }, now: Date): PaymentChoice {
   if (payment.method === 'bank_transfer') return { method: 'bank_transfer' };
   if (payment.method !== 'card') {
-    throw invalid('payment.method', 'This payment method is not available. Choose card or bank transfer.');
+    throw invalidField(
+      'payment.method',
+      'This payment method is not available. Choose card or bank transfer.',
+    );
   }
   const card = payment.card ?? {};
   const parsed = parseOr422(
@@ -71,35 +76,28 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
         ? undefined
         : parseOr422(idempotencyKeyHeader, keyHeader, () => 'idempotency_key');
     const cart = await findCart(db, requestCartHash(c, body));
-    if (!cart) throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+    if (!cart) throw notFound(CART_GONE);
     const payment = parsePayment(request.payment, now);
 
     // An all-in-one checkout may send the earlier steps along; they are stored like the steps.
     if (cart.status === 'open') {
-      const changes: Parameters<typeof touchCart>[2] = {};
-      if (request.email !== undefined) {
-        changes.email = parseOr422(customerEmailSchema, { email: request.email }).email.toLowerCase();
-      }
-      const address =
-        request.shipping_address !== undefined
-          ? parseWireAddress(request.shipping_address, 'shipping_address.')
-          : cart.address;
-      if (request.shipping_address !== undefined) changes.address = address;
-      if (request.shipping_method_id !== undefined) {
-        if (!address) throw invalid('shipping_address', 'Enter a shipping address.');
-        const methods = await shippingMethodsFor(db, address.country);
-        if (!methods.some((m) => m.id === request.shipping_method_id)) {
-          throw invalid('shipping_method_id', 'This shipping method is not available for your address.');
-        }
-        changes.shippingMethodId = request.shipping_method_id;
-      }
-      if (Object.keys(changes).length > 0) await touchCart(db, cart.id, changes);
+      await storeCheckoutSteps(db, cart, {
+        email:
+          request.email === undefined
+            ? undefined
+            : parseOr422(customerEmailSchema, { email: request.email }).email,
+        address:
+          request.shipping_address === undefined
+            ? undefined
+            : parseWireAddress(request.shipping_address, 'shipping_address.'),
+        shippingMethodId: request.shipping_method_id,
+      });
     }
 
     const result = await placeOrder(db, { cartHash: cart.hash, payment, idempotencyKey, now });
     noStore(c);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.order, result.replayed ? 200 : 201);
+    return c.json(toWireOrder(result.order), result.replayed ? 200 : 201);
   });
 
   /** The thank-you page: by order number with the order's email, or with the cart it came from. */
@@ -110,7 +108,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const order = await findShopperOrder(db, number, { email: query.email, cartHash: requestCartHash(c) });
     if (!order) throw new ApiError(404, 'We could not find an order with these details.');
     noStore(c);
-    return c.json(await loadWireOrder(db, order));
+    return c.json(toWireOrder(await loadOrderDetail(db, order)));
   });
 
   /** Track Your Order (spec §5: order number and email required). */
@@ -122,7 +120,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const order = await findShopperOrder(db, number, { email });
     if (!order) throw new ApiError(404, 'We could not find an order with this number and email.');
     noStore(c);
-    return c.json(await loadWireOrder(db, order));
+    return c.json(toWireOrder(await loadOrderDetail(db, order)));
   });
 
   return app;

@@ -15,7 +15,6 @@ import {
   submitReviewFields,
 } from '../../api/content';
 import { reviewSchema } from '../../lib/validation/index.ts';
-import { englishValidationMessage } from '../../lib/validation/messages.ts';
 import {
   collectionPosts,
   listBlogCollections,
@@ -37,18 +36,12 @@ import {
   publicSettings,
   shopperLocation,
 } from '../domain/catalog/content';
-import { PhotoRefused } from '../domain/reviews/photos';
-import { ReviewProductUnavailable, ReviewsClosed, submitReview } from '../domain/reviews/submit';
+import { submitReview } from '../domain/reviews/submit';
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
-import { ApiError, PRODUCT_NOT_AVAILABLE } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { invalidateReads } from '../http/readCache';
-import { parseOr422 } from '../http/request';
-
-/** A product whose `review_status` is not `open` takes no new reviews. */
-export const REVIEWS_CLOSED = 'Reviews are closed for this product.';
-
-import { validParams, validQuery } from '../http/validate';
+import { parseOr422, validParams, validQuery } from '../http/validate';
 
 /** Blog answers on success: `{ success: true, data, meta? }`. */
 async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
@@ -107,24 +100,14 @@ export function createContentRoutes(): Hono<AppEnv> {
       body: text('body'),
       photos,
     });
-    try {
-      const saved = await submitReview(c.get('ctx').db, c.get('ctx').files, {
-        ...review,
-        productId: ids.product_id,
-        title: ids.title,
-        photos: await Promise.all(photos.map(async (file) => new Uint8Array(await file.arrayBuffer()))),
-      });
-      if (saved.status === 'published') invalidateReads(c.get('ctx').db);
-      return c.json({ data: saved }, 201);
-    } catch (error) {
-      if (error instanceof ReviewProductUnavailable) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
-      if (error instanceof ReviewsClosed) throw new ApiError(403, REVIEWS_CLOSED);
-      if (error instanceof PhotoRefused) {
-        const message = englishValidationMessage(error.messageId);
-        throw new ApiError(422, message, { [`photos.${error.index}`]: [message] });
-      }
-      throw error;
-    }
+    const saved = await submitReview(c.get('ctx').db, c.get('ctx').files, {
+      ...review,
+      productId: ids.product_id,
+      title: ids.title,
+      photos: await Promise.all(photos.map(async (file) => new Uint8Array(await file.arrayBuffer()))),
+    });
+    if (saved.status === 'published') invalidateReads(c.get('ctx').db);
+    return c.json({ data: saved }, 201);
   });
 
   app.get('/size-chart/products/:productId/chart', catalogueCache, validParams(productIdParams), async (c) =>

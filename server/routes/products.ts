@@ -1,7 +1,6 @@
 /**
  * Products, search and suggestions (spec §7 Products).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
@@ -15,61 +14,25 @@ import {
   slugParam,
   suggestQuery,
 } from '../../api/catalog';
-import { toMinor } from '../../lib/money';
-import type { Db } from '../db/client';
-import { categories, collections } from '../db/schema';
-import { loadStoreSettings } from '../domain/cart/pricingData';
 import { getCollection, listCollections } from '../domain/catalog/collections';
-import type { ProductFilters } from '../domain/catalog/filters';
-import { toPrefixTsQuery } from '../domain/catalog/filters';
+import { type FilterRequest, resolveFilters, toPrefixTsQuery } from '../domain/catalog/filters';
 import { getProductDetail, listProducts, suggest } from '../domain/catalog/products';
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
-import { requireJsonBody, validJson, validParams, validQuery } from '../http/validate';
+import { validJson, validParams, validQuery } from '../http/validate';
 
 type FilterInput = z.output<typeof productListQuery>;
 
-async function resolveFilters(db: Db, q: Partial<FilterInput>): Promise<ProductFilters> {
-  // Price bounds come in major units of the store currency.
-  const currency = (q.price_min ?? q.price_max) ? (await loadStoreSettings(db)).currency : 'USD';
-  const bound = (amount: string | undefined) =>
-    amount === undefined ? undefined : toMinor(Number(amount), currency);
-  const filters: ProductFilters = {
-    priceMin: bound(q.price_min),
-    priceMax: bound(q.price_max),
-    availability: q.availability,
-    options: q.option,
-  };
-  if (q.include_ids) filters.includeIds = q.include_ids;
-  if (q.collection !== undefined) {
-    const [c] = await db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.handle, q.collection));
-    if (!c) throw new ApiError(404, `Collection "${q.collection}" not found`);
-    filters.collectionId = c.id;
-  }
-  if (q.category !== undefined) {
-    const column = typeof q.category === 'number' ? categories.id : categories.slug;
-    const [c] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(column, q.category as never));
-    if (!c) throw new ApiError(404, `Category "${q.category}" not found`);
-    filters.categoryId = c.id;
-  }
-  if (
-    filters.priceMin !== undefined &&
-    filters.priceMax !== undefined &&
-    filters.priceMin > filters.priceMax
-  ) {
-    throw new ApiError(422, 'The given data was invalid.', {
-      price_min: ['Must not be greater than price_max'],
-    });
-  }
-  return filters;
-}
+/** The request's filters in the domain's words (price bounds stay major-unit text). */
+const filterRequest = (q: Partial<FilterInput>): FilterRequest => ({
+  includeIds: q.include_ids,
+  collection: q.collection,
+  category: q.category,
+  priceMin: q.price_min,
+  priceMax: q.price_max,
+  availability: q.availability,
+  options: q.option,
+});
 
 /** Common merchant spellings of a collection's default sort, mapped onto the API's sorts. */
 const sortAliases: Record<string, ProductSort> = {
@@ -99,7 +62,7 @@ export function createProductRoutes(): Hono<AppEnv> {
     const db = c.get('ctx').db;
     return c.json(
       await listProducts(db, {
-        filters: await resolveFilters(db, q),
+        filters: await resolveFilters(db, filterRequest(q)),
         sort: q.sort,
         page: q.page,
         pageSize: q.page_size,
@@ -119,11 +82,11 @@ export function createProductRoutes(): Hono<AppEnv> {
     return c.json({ data: await getProductDetail(c.get('ctx').db, slug) });
   });
 
-  app.post('/products/search', requireJsonBody, validJson(searchRequest), async (c) => {
+  app.post('/products/search', validJson(searchRequest), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('ctx').db;
     const tsQuery = toPrefixTsQuery(body.q);
-    const filters = await resolveFilters(db, body.filters ?? {});
+    const filters = await resolveFilters(db, filterRequest(body.filters ?? {}));
     if (tsQuery === undefined) {
       // Nothing searchable (empty or only punctuation): an empty result, not the whole catalogue.
       return c.json({
@@ -158,7 +121,7 @@ export function createProductRoutes(): Hono<AppEnv> {
       const q = c.req.valid('query');
       const db = c.get('ctx').db;
       const collection = await getCollection(db, handle);
-      const filters = { ...(await resolveFilters(db, q)), collectionId: collection.id };
+      const filters = { ...(await resolveFilters(db, filterRequest(q))), collectionId: collection.id };
       const list = await listProducts(db, {
         filters,
         sort: q.sort ?? collectionSort(collection.sort_order),

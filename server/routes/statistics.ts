@@ -10,7 +10,7 @@ import { sanitizeAnalyticsParameters } from '../../lib/analytics/cardMasking.ts'
 import { statisticsEvents } from '../db/schema';
 import { requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
-import { parseOr422, readJsonObject } from '../http/request';
+import { parseOr422, readJsonObject } from '../http/validate';
 
 /** Largest parameters object accepted, as JSON text. */
 const maxParametersBytes = 16_384;

@@ -138,6 +138,30 @@ describe('POST /cart (storefront action)', () => {
     expect(answer.result.checkoutUrl).toBe(`/checkouts/${answer.result.cart.hash}?step=contact_information`);
   });
 
+  it('buy now whose item is refused leaves the cart as it was and says why', async () => {
+    const browser = shopper();
+    const added = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 2,
+    });
+    if (!added.result?.ok) throw new Error('add failed');
+    const answer = await browser.post({
+      intent: 'add',
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: pick.stock + 1,
+      buy_now: '1',
+    });
+    expect(answer.result).toMatchObject({ ok: false, intent: 'add' });
+    expect(answer.result?.ok === false && answer.result.message).toMatch(/in stock/);
+    const cart = await (
+      await ctx.request('/api/store/cart', { headers: { cookie: browser.cookie() } })
+    ).json();
+    expect(cart.line_items.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+  });
+
   it('reports cart events: a quantity change as the difference, a delete as the original quantity', async () => {
     const browser = shopper();
     const added = await browser.post({

@@ -203,14 +203,14 @@ describe('POST /api/store/comments', () => {
     expect(body.errors.rating[0]).toBeTruthy();
   });
 
-  it('refuses reviews of a product whose reviews are closed, and of a product that is gone', async () => {
+  it('refuses reviews of a product whose reviews are closed (409), and of a product that is gone (404)', async () => {
     const [closed] = await queryRows<{ id: number }>(
       ctx.db,
       sql`select id from products where status = 'active' and id <> ${productId} order by id limit 1`,
     );
     await ctx.db.update(products).set({ reviewStatus: 'closed' }).where(eq(products.id, closed!.id));
     const shut = await post(reviewForm(goodFields({ product_id: String(closed!.id) })));
-    expect(shut.status).toBe(403);
+    expect(shut.status).toBe(409);
     expect(shut.body.message).toBe('Reviews are closed for this product.');
     const gone = await post(reviewForm(goodFields({ product_id: '99999999' })));
     expect(gone.status).toBe(404);

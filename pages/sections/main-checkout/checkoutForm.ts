@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { StoreApiError } from '../../../api/client';
 import { isPaymentErrorCode } from '../../../lib/orders/paymentErrors';
 import {
+  addressFieldFromWire,
   addressFields,
   checkCountryRules,
   contactInformationSchema,
@@ -122,20 +123,9 @@ export function parseStep<S extends CheckoutStep>(
   return { ok: false, errors: errorsFromZod(result.error) };
 }
 
-/** Store field names (snake_case, with prefixes) → this form's input names. */
+/** Store field names other than the address's (snake_case, with prefixes) → this form's input names. */
 const storeFieldNames: Record<string, string> = {
   email: 'email',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  address1: 'address1',
-  address2: 'address2',
-  city: 'city',
-  country: 'country',
-  province: 'province',
-  postcode: 'postcode',
-  zip: 'postcode',
-  phone: 'phone',
-  personal_customs_code: 'personalCustomsCode',
   shipping_method_id: 'shippingMethodId',
   'payment.method': 'method',
   'payment.card.number': 'card.number',
@@ -143,6 +133,10 @@ const storeFieldNames: Record<string, string> = {
   'payment.card.expiry': 'card.expiry',
   'payment.card.security_code': 'card.securityCode',
 };
+
+/** The input a store field name belongs to: the address's by lib/validation's one mapping. */
+const inputForStoreField = (field: string): string | undefined =>
+  storeFieldNames[field] ?? addressFieldFromWire(field);
 
 const englishToId = new Map<string, string>(
   Object.entries(validationMessages).map(([id, text]) => [text, id]),
@@ -166,7 +160,7 @@ export function errorsFromStore(error: unknown, visible: readonly string[]): For
   for (const [field, messages] of Object.entries(error.errors)) {
     const text = messages[0];
     if (!text) continue;
-    const name = storeFieldNames[field.replace(/^shipping_address\./, '')];
+    const name = inputForStoreField(field.replace(/^shipping_address\./, ''));
     const key = name && visible.includes(name) ? name : FORM_ERROR;
     errors[key] ??= messageIdFor(text);
   }

@@ -18,7 +18,7 @@ import {
   shippingZones,
   storeSettings,
 } from '../../db/schema';
-import { cachedRead } from '../../http/readCache';
+import { cachedRead, invalidateReads } from '../../http/readCache';
 import { normalizeCouponCode } from '../pricing/coupons.ts';
 import type {
   Coupon,
@@ -43,6 +43,30 @@ export const defaultOrderLimits = { min: 100, max: 10_000_000 } as const;
 
 export function loadStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
   return cachedRead(db, 'store-settings', () => readStoreSettings(db));
+}
+
+/**
+ * Merges the merchant's changes into the stored settings key by key (keys left out keep their
+ * value), under a row lock so two changes at once both stay; the next read sees them.
+ */
+export async function updateStoreSettings(
+  db: Db,
+  changes: Record<string, unknown>,
+): Promise<StoreCheckoutSettings> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: storeSettings.value })
+      .from(storeSettings)
+      .where(eq(storeSettings.key, 'store'))
+      .for('update');
+    const value = { ...row?.value, ...changes };
+    await tx
+      .insert(storeSettings)
+      .values({ key: 'store', value })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
+  });
+  invalidateReads(db);
+  return loadStoreSettings(db);
 }
 
 async function readStoreSettings(db: Db): Promise<StoreCheckoutSettings> {

@@ -4,7 +4,7 @@
  * computed on the server). Routes stay thin; this is where the rules are.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type WireCart } from '../../../api/cart';
+import { MAX_LINE_QUANTITY } from '../../../api/cart';
 import type { Db } from '../../db/client';
 import {
   type CartLineRow,
@@ -14,7 +14,7 @@ import {
   orders,
   type ShippingMethodRow,
 } from '../../db/schema';
-import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
+import { invalidField, LINE_GONE, notFound, productNotAvailable } from '../errors';
 import { priceCart } from '../pricing/priceCart.ts';
 import type { AppliedCoupon, BuyXGetYRule, CartInput, PricedCart } from '../pricing/types.ts';
 import {
@@ -25,6 +25,7 @@ import {
   productVariantIds,
   sellableUnits,
 } from './catalogue';
+import { type CartLineChange, recordCartLineChanges } from './events';
 import { cartLineKey, newCartHash } from './keys';
 import {
   customerCouponUses,
@@ -36,10 +37,6 @@ import {
   shippingMethodsFor,
   toEngineCoupon,
 } from './pricingData';
-import { type CartLineView, toWireCart } from './wire';
-
-/** The 422 body of a field error: `{ message, errors: { field: [message] } }`. */
-export const invalid = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
 
 export async function findCart(db: Db, hash: string | undefined): Promise<CartRow | undefined> {
   if (!hash) return undefined;
@@ -72,6 +69,12 @@ export async function touchCart(db: Db, cartId: number, changes: Partial<typeof 
     .where(eq(carts.id, cartId));
 }
 
+/** A stored line with what the catalogue says of its variant now. */
+export interface CartLineView {
+  row: CartLineRow;
+  item: LineItemInfo;
+}
+
 export interface PricedCartView {
   cart: CartRow | null;
   settings: StoreCheckoutSettings;
@@ -81,7 +84,12 @@ export interface PricedCartView {
   methods: ShippingMethodRow[];
   /** Coupon rows by normalised code (manual and auto-apply). */
   couponIds: Map<string, number>;
-  wire: WireCart;
+  /** The order's number once the cart has been checked out. */
+  orderNumber: string | null;
+  /** The method priced as chosen: the stored one, or `PriceOptions.shippingMethodId`. */
+  selectedShippingMethodId: number | null;
+  /** Names of the gift sets of rules with a `gift_available` tip, by rule id. */
+  giftTargets: ReadonlyMap<string, GiftTargetNames>;
 }
 
 export interface PriceOptions {
@@ -92,7 +100,7 @@ export interface PriceOptions {
   shippingMethodId?: number | null;
 }
 
-/** Prices a stored cart (or an empty one when `cart` is null) and maps it to the wire shape. */
+/** Prices a stored cart (or an empty one when `cart` is null); `server/wire/cart.ts` puts it on the wire. */
 export async function priceStoredCart(
   db: Db,
   cart: CartRow | null,
@@ -178,16 +186,6 @@ export async function priceStoredCart(
         .map(async (rule) => [rule.id, await giftTargetNames(db, (rule as BuyXGetYRule).gift)] as const),
     ),
   );
-  const wire = toWireCart({
-    cart: cart ? { ...cart, shippingMethodId: selectedShippingMethodId } : null,
-    currency: input.currency,
-    lines,
-    priced,
-    methods,
-    orderNumber,
-    interactionType: settings.interactionType,
-    giftTargets,
-  });
   return {
     cart,
     settings,
@@ -196,7 +194,9 @@ export async function priceStoredCart(
     priced,
     methods,
     couponIds: new Map(couponRows.map((row) => [row.code, row.id])),
-    wire,
+    orderNumber,
+    selectedShippingMethodId,
+    giftTargets,
   };
 }
 
@@ -217,12 +217,15 @@ const itemTitle = (item: LineItemInfo) =>
 /** 422 when `quantity` units of the item cannot be sold (stock, backorders, spec §9 maximum). */
 export function assertSellable(item: LineItemInfo, quantity: number, field = 'quantity'): void {
   if (quantity > MAX_LINE_QUANTITY) {
-    throw invalid(field, `You can have at most ${MAX_LINE_QUANTITY} of "${itemTitle(item)}" in your cart.`);
+    throw invalidField(
+      field,
+      `You can have at most ${MAX_LINE_QUANTITY} of "${itemTitle(item)}" in your cart.`,
+    );
   }
   const units = sellableUnits(item);
   if (units === null || quantity <= units) return;
-  if (units === 0) throw invalid(field, `Sorry, "${itemTitle(item)}" is out of stock.`);
-  throw invalid(
+  if (units === 0) throw invalidField(field, `Sorry, "${itemTitle(item)}" is out of stock.`);
+  throw invalidField(
     field,
     `Sorry, only ${units} of "${itemTitle(item)}" ${units === 1 ? 'is' : 'are'} left in stock. You asked for ${quantity}.`,
   );
@@ -236,14 +239,42 @@ async function resolveVariant(
   field: string,
 ) {
   const ids = await productVariantIds(db, productId);
-  if (ids.length === 0) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  if (ids.length === 0) throw productNotAvailable();
   if (variantId !== null && variantId !== undefined) {
     if (!ids.includes(variantId))
-      throw invalid(field, 'The selected option does not belong to this product.');
+      throw invalidField(field, 'The selected option does not belong to this product.');
     return variantId;
   }
-  if (ids.length > 1) throw invalid(field, 'Choose an option before adding this product to the cart.');
+  if (ids.length > 1) throw invalidField(field, 'Choose an option before adding this product to the cart.');
   return ids[0]!;
+}
+
+/** Adds `requests` to the cart inside the transaction `tx` (see `addLines`). */
+async function addLinesIn(tx: Db, cart: CartRow, requests: readonly LineRequest[]): Promise<void> {
+  for (const [index, request] of requests.entries()) {
+    const prefix = requests.length > 1 ? `items.${index}.` : '';
+    const variantId = await resolveVariant(tx, request.productId, request.variantId, `${prefix}variant_id`);
+    const key = cartLineKey(request.productId, variantId, request.properties);
+    const [line] = await tx
+      .insert(cartLines)
+      .values({
+        cartId: cart.id,
+        key,
+        productId: request.productId,
+        variantId,
+        quantity: request.quantity,
+        properties: request.properties,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.key],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      })
+      .returning({ quantity: cartLines.quantity });
+    const item = (await loadLineItems(tx, [variantId], { media: false })).get(variantId);
+    if (!item) throw productNotAvailable();
+    assertSellable(item, line!.quantity, `${prefix}quantity`);
+  }
+  await touchCart(tx, cart.id);
 }
 
 /**
@@ -252,32 +283,19 @@ async function resolveVariant(
  * whole batch back.
  */
 export async function addLines(db: Db, cart: CartRow, requests: readonly LineRequest[]): Promise<void> {
+  await db.transaction(async (tx) => addLinesIn(tx as unknown as Db, cart, requests));
+}
+
+/**
+ * Buy now: the cart's lines become exactly `requests` — every line is removed and the items
+ * added, in one transaction. When the add is refused (stock, a gone product, a missing option)
+ * nothing changes: the shopper's cart stays as it was. Coupons, note, email and address stay.
+ */
+export async function replaceLines(db: Db, cart: CartRow, requests: readonly LineRequest[]): Promise<void> {
   await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    for (const [index, request] of requests.entries()) {
-      const prefix = requests.length > 1 ? `items.${index}.` : '';
-      const variantId = await resolveVariant(tx, request.productId, request.variantId, `${prefix}variant_id`);
-      const key = cartLineKey(request.productId, variantId, request.properties);
-      const [line] = await tx
-        .insert(cartLines)
-        .values({
-          cartId: cart.id,
-          key,
-          productId: request.productId,
-          variantId,
-          quantity: request.quantity,
-          properties: request.properties,
-        })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.key],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-        })
-        .returning({ quantity: cartLines.quantity });
-      const item = (await loadLineItems(tx, [variantId], { media: false })).get(variantId);
-      if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
-      assertSellable(item, line!.quantity, `${prefix}quantity`);
-    }
-    await touchCart(tx, cart.id);
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    await addLinesIn(tx, cart, requests);
   });
 }
 
@@ -290,25 +308,30 @@ export interface LineUpdate {
 
 /**
  * Sets line quantities (0 removes, spec §5) and swaps variants: a line moved to another variant
- * gets that variant's key and merges with a line already holding it.
+ * gets that variant's key and merges with a line already holding it. Each line's quantity change
+ * is logged for analytics in the same transaction (`events.ts`).
  */
 export async function updateLines(db: Db, cart: CartRow, updates: readonly LineUpdate[]): Promise<void> {
   await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
+    const changes: CartLineChange[] = [];
     for (const [index, update] of updates.entries()) {
       const prefix = updates.length > 1 ? `items.${index}.` : '';
       const [line] = await tx
         .select()
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.key, update.key)));
-      if (!line) throw new ApiError(404, 'This item is no longer in your cart.');
+      if (!line) throw notFound(LINE_GONE);
       if (update.productId !== undefined && update.productId !== line.productId) {
-        throw invalid(`${prefix}product_id`, 'The product does not match this cart line.');
+        throw invalidField(`${prefix}product_id`, 'The product does not match this cart line.');
       }
+      const change = { productId: line.productId, variantId: line.variantId, previous: line.quantity };
       if (update.quantity === 0) {
         await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        changes.push({ ...change, next: 0 });
         continue;
       }
+      changes.push({ ...change, next: update.quantity });
       const variantId =
         update.variantId !== undefined && update.variantId !== null && update.variantId !== line.variantId
           ? await resolveVariant(tx, line.productId, update.variantId, `${prefix}variant_id`)
@@ -337,19 +360,40 @@ export async function updateLines(db: Db, cart: CartRow, updates: readonly LineU
         await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       }
       const item = (await loadLineItems(tx, [variantId], { media: false })).get(variantId);
-      if (!item) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+      if (!item) throw productNotAvailable();
       assertSellable(item, quantity, `${prefix}quantity`);
     }
     await touchCart(tx, cart.id);
+    await recordCartLineChanges(tx, cart.hash, changes);
   });
 }
 
-/** Removes lines by key; 404 when none of them is in the cart. */
+/**
+ * Removes lines by key; 404 when none of them is in the cart. Each removed line is logged for
+ * analytics as a remove of its whole quantity, in the same transaction.
+ */
 export async function removeLines(db: Db, cart: CartRow, keys: readonly string[]): Promise<void> {
-  const removed = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.key, [...keys])))
-    .returning({ id: cartLines.id });
-  if (removed.length === 0) throw new ApiError(404, 'This item is no longer in your cart.');
-  await touchCart(db, cart.id);
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.key, [...keys])))
+      .returning({
+        productId: cartLines.productId,
+        variantId: cartLines.variantId,
+        quantity: cartLines.quantity,
+      });
+    if (removed.length === 0) throw notFound(LINE_GONE);
+    await touchCart(tx, cart.id);
+    await recordCartLineChanges(
+      tx,
+      cart.hash,
+      removed.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        previous: line.quantity,
+        next: 0,
+      })),
+    );
+  });
 }

@@ -13,7 +13,7 @@ import {
   blogPostCollections,
   blogPosts,
 } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { notFound } from '../errors';
 import { wireImage } from './serialize';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -43,7 +43,7 @@ async function findPost(db: Db, id: number | string): Promise<PostRow> {
     .select()
     .from(blogPosts)
     .where(typeof id === 'number' ? eq(blogPosts.id, id) : eq(blogPosts.slug, id));
-  if (!post) throw new ApiError(404, 'Blog post not found');
+  if (!post) throw notFound('Blog post not found');
   return post;
 }
 
@@ -52,7 +52,7 @@ async function findCollection(db: Db, id: number | string): Promise<CollectionRo
     .select()
     .from(blogCollections)
     .where(typeof id === 'number' ? eq(blogCollections.id, id) : eq(blogCollections.handle, id));
-  if (!collection) throw new ApiError(404, 'Blog collection not found');
+  if (!collection) throw notFound('Blog collection not found');
   return collection;
 }
 

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryListResponse, CollectionListResponse, WireCollection } from '../../../api/catalog';
 import type { Db } from '../../db/client';
 import { type Collection, categories, collections } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { notFound } from '../errors';
 import { wireImage } from './serialize';
 
 // Select-list SQL is rendered with unqualified column names by drizzle, so the outer table is
@@ -60,7 +60,7 @@ export async function getCollection(db: Db, handle: string): Promise<WireCollect
     .from(collections)
     .where(and(eq(collections.handle, handle), eq(collections.published, true)))
     .limit(1);
-  if (!row) throw new ApiError(404, `Collection "${handle}" not found`);
+  if (!row) throw notFound(`Collection "${handle}" not found`);
   return wireCollection(row.collection, row.count);
 }
 

@@ -32,7 +32,7 @@ import {
   storeSettings,
   variants,
 } from '../../db/schema';
-import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
+import { notFound, productNotAvailable } from '../errors';
 import { wireImage } from './serialize';
 
 async function activeProduct(db: Db, id: number) {
@@ -40,7 +40,7 @@ async function activeProduct(db: Db, id: number) {
     .select({ id: products.id, sizeChartId: products.sizeChartId })
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'active')));
-  if (!p) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  if (!p) throw productNotAvailable();
   return p;
 }
 
@@ -131,7 +131,7 @@ export async function productDiscounts(
       .select({ id: variants.id })
       .from(variants)
       .where(and(eq(variants.id, variantId), eq(variants.productId, productId)));
-    if (!v) throw new ApiError(404, 'The variant does not belong to this product');
+    if (!v) throw notFound('The variant does not belong to this product');
   }
   const cats = await db
     .select({ id: productCategories.categoryId })

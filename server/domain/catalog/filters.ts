@@ -3,8 +3,12 @@
  * carries a key so facet counts can leave out exactly one filter (a facet's own counts must
  * respect every OTHER active filter).
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { toMinor } from '../../../lib/money';
+import type { Db } from '../../db/client';
+import { categories, collections, products } from '../../db/schema';
+import { loadStoreSettings } from '../cart/pricingData';
+import { DomainError, notFound } from '../errors';
 
 export interface ProductFilters {
   includeIds?: number[];
@@ -18,6 +22,62 @@ export interface ProductFilters {
   options?: { name: string; value: string }[];
   /** A prepared tsquery text (see toPrefixTsQuery). */
   tsQuery?: string;
+}
+
+/** Filters as a request names them: a collection by handle, a category by id or slug, prices as major-unit text. */
+export interface FilterRequest {
+  includeIds?: number[];
+  collection?: string;
+  category?: number | string;
+  priceMin?: string;
+  priceMax?: string;
+  availability?: 'in_stock' | 'out_of_stock';
+  options?: { name: string; value: string }[];
+}
+
+/**
+ * The filters a request means: handles and slugs looked up (404 when unknown), price bounds in
+ * minor units of the store's currency (refused when the lower is above the upper).
+ */
+export async function resolveFilters(db: Db, request: FilterRequest): Promise<ProductFilters> {
+  const currency = (request.priceMin ?? request.priceMax) ? (await loadStoreSettings(db)).currency : 'USD';
+  const bound = (amount: string | undefined) =>
+    amount === undefined ? undefined : toMinor(Number(amount), currency);
+  const filters: ProductFilters = {
+    priceMin: bound(request.priceMin),
+    priceMax: bound(request.priceMax),
+    availability: request.availability,
+    options: request.options,
+  };
+  if (request.includeIds) filters.includeIds = request.includeIds;
+  if (request.collection !== undefined) {
+    const [c] = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.handle, request.collection));
+    if (!c) throw notFound(`Collection "${request.collection}" not found`);
+    filters.collectionId = c.id;
+  }
+  if (request.category !== undefined) {
+    const [c] =
+      typeof request.category === 'number'
+        ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, request.category))
+        : await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.slug, request.category));
+    if (!c) throw notFound(`Category "${request.category}" not found`);
+    filters.categoryId = c.id;
+  }
+  if (
+    filters.priceMin !== undefined &&
+    filters.priceMax !== undefined &&
+    filters.priceMin > filters.priceMax
+  ) {
+    const message = 'Must not be greater than price_max';
+    throw new DomainError('invalid', message, { price_min: [message] });
+  }
+  return filters;
 }
 
 export type FilterKey = 'collection' | 'category' | 'price' | 'availability' | `option:${string}`;

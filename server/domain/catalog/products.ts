@@ -21,9 +21,9 @@ import {
   productImages,
   products,
 } from '../../db/schema';
-import { ApiError, PRODUCT_NOT_AVAILABLE } from '../../http/errors';
 import { cachedRead } from '../../http/readCache';
 import { loadStoreSettings } from '../cart/pricingData';
+import { productNotAvailable } from '../errors';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
 import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from './serialize';
@@ -314,7 +314,7 @@ export async function getProductDetail(db: Db, slug: string): Promise<WireProduc
     .from(products)
     .where(and(eq(products.slug, slug), eq(products.status, 'active')))
     .limit(1);
-  if (!row) throw new ApiError(404, PRODUCT_NOT_AVAILABLE);
+  if (!row) throw productNotAvailable();
   const { currency } = await loadStoreSettings(db);
   const { product, relations } = splitRow(row);
   const base = wireProduct(product, relations, { variants: true, gallery: true }, currency);

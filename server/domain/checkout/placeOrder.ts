@@ -13,7 +13,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { WireOrder } from '../../../api/checkout';
 import { formatMoney } from '../../../lib/money/index.ts';
 import { bankTransferPaymentWindowMinutes, paymentDeadline } from '../../../lib/orders/paymentDeadline.ts';
 import type { PaymentCard } from '../../../lib/validation/card.ts';
@@ -32,11 +31,11 @@ import {
   products,
   variants,
 } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { sellableUnits } from '../cart/catalogue';
 import { shippingMethodsFor } from '../cart/pricingData';
-import { invalid, priceStoredCart } from '../cart/service';
-import { loadWireOrder, refreshProducts } from '../orders/orders';
+import { priceStoredCart } from '../cart/service';
+import { CART_GONE, DomainError, invalidField, notFound } from '../errors';
+import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment } from '../payment/testGateway.ts';
 import { couponMessages } from '../pricing/coupons.ts';
 
@@ -50,7 +49,8 @@ export interface PlaceOrderInput {
 }
 
 export interface PlaceOrderResult {
-  order: WireOrder;
+  /** The order placed (or found for the key); `server/wire/orders.ts` puts it on the wire. */
+  order: OrderDetail;
   /** True when an earlier request with the same Idempotency-Key placed it. */
   replayed: boolean;
 }
@@ -58,25 +58,25 @@ export interface PlaceOrderResult {
 /** Thrown inside the transaction when another request owns the idempotency key. */
 class KeyTaken extends Error {}
 
-async function orderForKey(db: Db, key: string, cartHash: string): Promise<WireOrder | null> {
+async function orderForKey(db: Db, key: string, cartHash: string): Promise<OrderDetail | null> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!row) return null;
   if (row.cartHash !== cartHash) {
-    throw new ApiError(422, 'This Idempotency-Key was already used for another cart.', {
+    throw new DomainError('invalid', 'This Idempotency-Key was already used for another cart.', {
       idempotency_key: ['This Idempotency-Key was already used for another cart.'],
     });
   }
   if (row.orderId === null) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-  return order ? loadWireOrder(db, order) : null;
+  return order ? loadOrderDetail(db, order) : null;
 }
 
 function requireCheckoutDetails(
   cart: CartRow,
 ): asserts cart is CartRow & { email: string; address: NonNullable<CartRow['address']> } {
-  if (!cart.email) throw invalid('email', 'Enter an email address.');
-  if (!cart.address) throw invalid('shipping_address', 'Enter a shipping address.');
-  if (cart.shippingMethodId === null) throw invalid('shipping_method_id', 'Choose a shipping method.');
+  if (!cart.email) throw invalidField('email', 'Enter an email address.');
+  if (!cart.address) throw invalidField('shipping_address', 'Enter a shipping address.');
+  if (cart.shippingMethodId === null) throw invalidField('shipping_method_id', 'Choose a shipping method.');
 }
 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -98,9 +98,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       const [cart] = await tx.select().from(carts).where(eq(carts.hash, cartHash)).for('update');
-      if (!cart) throw new ApiError(404, 'Your cart is empty or has already been checked out.');
+      if (!cart) throw notFound(CART_GONE);
       if (cart.status !== 'open') {
-        throw new ApiError(409, 'This cart has already been checked out.', {
+        throw new DomainError('conflict', 'This cart has already been checked out.', {
           cart_hash: ['This cart has already been checked out.'],
         });
       }
@@ -108,27 +108,31 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       const methods = await shippingMethodsFor(tx, cart.address.country);
       const method = methods.find((m) => m.id === cart.shippingMethodId);
       if (!method) {
-        throw invalid('shipping_method_id', 'This shipping method is no longer available for your address.');
+        throw invalidField(
+          'shipping_method_id',
+          'This shipping method is no longer available for your address.',
+        );
       }
 
       const view = await priceStoredCart(tx, cart, { now });
-      if (view.lines.length === 0) throw new ApiError(422, 'Your cart is empty.');
+      if (view.lines.length === 0) throw invalidField('items', 'Your cart is empty.');
       // A code the shopper applied that no longer applies (used up, expired since) stops the
       // order: charging without the discount they saw would be a surprise.
       const lapsed = view.priced.couponRecord.find(
         (record) => !record.isUse && !record.autoCoupon && cart.couponCodes.includes(record.code),
       );
-      if (lapsed) throw invalid('code', lapsed.exception?.message ?? couponMessages.usageLimit(lapsed.code));
+      if (lapsed)
+        throw invalidField('code', lapsed.exception?.message ?? couponMessages.usageLimit(lapsed.code));
       const { totals } = view.priced;
       const currency = view.input.currency;
       if (totals.cartTotal < view.settings.minOrderTotal) {
-        throw invalid(
+        throw invalidField(
           'cart_total',
           `Your order total must be at least ${formatMoney(view.settings.minOrderTotal, currency)} to check out.`,
         );
       }
       if (totals.cartTotal > view.settings.maxOrderTotal) {
-        throw invalid(
+        throw invalidField(
           'cart_total',
           `Your order total must be at most ${formatMoney(view.settings.maxOrderTotal, currency)} to check out.`,
         );
@@ -179,7 +183,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
             left === 0
               ? `Sorry, "${line.item.productTitle}" is out of stock.`
               : `Sorry, only ${left} of "${line.item.productTitle}" ${left === 1 ? 'is' : 'are'} left in stock.`;
-          throw new ApiError(409, message, { [`items.${line.row.key}.quantity`]: [message] });
+          throw new DomainError('conflict', message, { [`items.${line.row.key}.quantity`]: [message] });
         }
         if (updated[0]!.manageStock) stockTaken.add(variantId);
       }
@@ -213,14 +217,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
             ),
           )
           .returning({ perCustomerLimit: coupons.perCustomerLimit });
-        if (counted.length === 0) throw invalid('code', couponMessages.usageLimit(record.code));
+        if (counted.length === 0) throw invalidField('code', couponMessages.usageLimit(record.code));
         const limit = counted[0]!.perCustomerLimit;
         if (limit !== null) {
           const [uses] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(couponRedemptions)
             .where(and(eq(couponRedemptions.couponId, id), eq(couponRedemptions.email, cart.email)));
-          if ((uses?.n ?? 0) >= limit) throw invalid('code', couponMessages.customerLimit(record.code));
+          if ((uses?.n ?? 0) >= limit) throw invalidField('code', couponMessages.customerLimit(record.code));
         }
       }
 
@@ -243,7 +247,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         });
         if (result.status === 'declined') {
           // spec §8: the storefront shows `checkout.{message}`.
-          throw new ApiError(402, result.code.replace(/^checkout\./, ''), { payment: [result.message] });
+          throw new DomainError('payment_declined', result.code.replace(/^checkout\./, ''), {
+            payment: [result.message],
+          });
         }
         paymentStatus = 'paid';
         paymentRecord = {
@@ -288,7 +294,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           shippingMethodName: method.name,
           shippingAddress: cart.address,
           couponCodes: used.map(({ record }) => record.code),
-          pricing: JSON.parse(JSON.stringify(view.wire)) as Record<string, unknown>,
+          // What the engine priced, as it priced it (minor units), for the record.
+          pricing: JSON.parse(JSON.stringify(view.priced)) as Record<string, unknown>,
           note: cart.note,
           idempotencyKey: key ?? null,
           placedAt: now,
@@ -337,13 +344,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       return order!.id;
     });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return { order: await loadWireOrder(db, order!), replayed: false };
+    return { order: await loadOrderDetail(db, order!), replayed: false };
   } catch (error) {
     if (!(error instanceof KeyTaken) || !key) throw error;
     // The other request committed (we waited for it on the unique index) or is still running.
     const earlier = await orderForKey(db, key, cartHash);
     if (earlier) return { order: earlier, replayed: true };
-    throw new ApiError(409, 'A checkout with this Idempotency-Key is still in progress. Try again shortly.');
+    throw new DomainError(
+      'in_progress',
+      'A checkout with this Idempotency-Key is still in progress. Try again shortly.',
+    );
   }
 }
 

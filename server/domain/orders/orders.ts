@@ -3,19 +3,33 @@
  * whose payment deadline has passed (spec §4), giving their stock back.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { WireOrder } from '../../../api/checkout';
 import { isPaymentOverdue } from '../../../lib/orders/paymentDeadline.ts';
 import { refreshProductAggregates } from '../../db/aggregates';
 import type { Db } from '../../db/client';
-import { type OrderRow, orderLines, orders, payments, variants } from '../../db/schema';
-import { parseOrderNumber, toWireOrder } from './wire';
+import { type OrderLineRow, type OrderRow, orderLines, orders, payments, variants } from '../../db/schema';
 
-export async function loadWireOrder(db: Db, order: OrderRow): Promise<WireOrder> {
+/** `#1001` → `1001`: lookups accept an order number with or without its `#`. */
+export const parseOrderNumber = (text: string) => text.trim().replace(/^#/, '');
+
+export interface PaymentSummary {
+  status: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** An order with its lines and latest payment: what `server/wire/orders.ts` shows of it. */
+export interface OrderDetail {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  payment: PaymentSummary | null;
+}
+
+export async function loadOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const [lines, [payment]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
   ]);
-  return toWireOrder(order, lines, payment ?? null);
+  return { order, lines, payment: payment ?? null };
 }
 
 export async function findOrderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {

@@ -6,13 +6,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import type { FileStore } from '../../media/fileStore';
+import { notFound } from '../errors';
 import { refreshProductRating } from './productRating';
 import { UPLOADS_URL } from './submit';
 
 export const reviewStatuses = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
-
-export class ReviewNotFound extends Error {}
 
 export async function listReviewsByStatus(
   db: Db,
@@ -42,7 +41,7 @@ function storedKeys(url: string): string[] {
 
 export async function setReviewStatus(db: Db, files: FileStore, id: number, status: ReviewStatus) {
   const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
-  if (!row) throw new ReviewNotFound();
+  if (!row) throw notFound('Review not found');
   await refreshProductRating(db, row.productId);
   if (status === 'rejected') {
     await Promise.allSettled(

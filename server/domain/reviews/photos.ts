@@ -5,7 +5,8 @@
  * script named `.png`, a WebP renamed — is refused as the wrong type.
  */
 import sharp from 'sharp';
-import { imageSizeLimits } from '../../../lib/validation';
+import { englishValidationMessage, imageSizeLimits } from '../../../lib/validation';
+import { invalidField } from '../errors';
 
 export type PhotoFormat = 'jpg' | 'png' | 'gif';
 
@@ -19,16 +20,9 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** A photo the store will not keep, with the shopper-facing message id saying why. */
-export class PhotoRefused extends Error {
-  constructor(
-    readonly messageId: 'validation.photo.type' | 'validation.photo.tooLarge8mb',
-    /** Position of the photo in the upload, from 0. */
-    readonly index: number,
-  ) {
-    super(messageId);
-  }
-}
+/** A photo the store will not keep: the field is `photos.<position from 0>`. */
+const photoRefused = (messageId: 'validation.photo.type' | 'validation.photo.tooLarge8mb', index: number) =>
+  invalidField(`photos.${index}`, englishValidationMessage(messageId));
 
 /** Decoding more pixels than this is refused as not an image a shopper took (a decompression bomb). */
 const maxInputPixels = 50_000_000;
@@ -42,10 +36,10 @@ function encode(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
   return image.gif();
 }
 
-/** Checks and re-encodes one uploaded photo, or throws PhotoRefused. */
+/** Checks and re-encodes one uploaded photo, or throws an `invalid` DomainError for `photos.<index>`. */
 export async function storablePhoto(bytes: Uint8Array, index: number): Promise<StoredPhoto> {
   if (bytes.byteLength > imageSizeLimits.reviewPhotoBytes)
-    throw new PhotoRefused('validation.photo.tooLarge8mb', index);
+    throw photoRefused('validation.photo.tooLarge8mb', index);
   const input = () => sharp(bytes, { animated: true, limitInputPixels: maxInputPixels, failOn: 'error' });
   let format: PhotoFormat | undefined;
   try {
@@ -53,7 +47,7 @@ export async function storablePhoto(bytes: Uint8Array, index: number): Promise<S
   } catch {
     format = undefined;
   }
-  if (!format) throw new PhotoRefused('validation.photo.type', index);
+  if (!format) throw photoRefused('validation.photo.type', index);
   try {
     // `rotate()` turns the pixels the way the camera's orientation tag says before that tag (and
     // every other piece of metadata) is dropped: sharp writes none unless asked to.
@@ -74,6 +68,6 @@ export async function storablePhoto(bytes: Uint8Array, index: number): Promise<S
     };
   } catch {
     // It claimed a format but its data is broken part-way.
-    throw new PhotoRefused('validation.photo.type', index);
+    throw photoRefused('validation.photo.type', index);
   }
 }

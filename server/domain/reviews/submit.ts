@@ -10,14 +10,15 @@ import type { Review } from '../../../lib/validation';
 import type { Db } from '../../db/client';
 import { type ImageRef, products, reviews, storeSettings } from '../../db/schema';
 import type { FileStore } from '../../media/fileStore';
+import { DomainError, productNotAvailable } from '../errors';
 import { storablePhoto } from './photos';
 import { refreshProductRating } from './productRating';
 
 /** Public URL prefix of stored uploads (served by server/media/uploads.ts). */
 export const UPLOADS_URL = '/media/uploads';
 
-export class ReviewProductUnavailable extends Error {}
-export class ReviewsClosed extends Error {}
+/** A product whose `review_status` is not `open` takes no new reviews. */
+export const REVIEWS_CLOSED = 'Reviews are closed for this product.';
 
 export interface ReviewSubmission extends Omit<Review, 'photos'> {
   productId: number;
@@ -31,7 +32,8 @@ export interface SubmittedReview {
   status: 'published' | 'pending';
 }
 
-async function autoPublish(db: Db): Promise<boolean> {
+/** Whether the store publishes new reviews without waiting for the merchant. */
+export async function reviewsAutoPublish(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ value: storeSettings.value })
     .from(storeSettings)
@@ -48,8 +50,8 @@ export async function submitReview(
     .select({ reviewStatus: products.reviewStatus })
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.status, 'active')));
-  if (!product) throw new ReviewProductUnavailable();
-  if (product.reviewStatus !== 'open') throw new ReviewsClosed();
+  if (!product) throw productNotAvailable();
+  if (product.reviewStatus !== 'open') throw new DomainError('conflict', REVIEWS_CLOSED);
 
   // One at a time: a 40-megapixel decode holds a few hundred MB while it runs.
   const photos = [];
@@ -69,7 +71,7 @@ export async function submitReview(
       stored.push(thumbnailKey);
       refs.push({ url: `${UPLOADS_URL}/${key}`, alt: '', width: photo.width, height: photo.height });
     }
-    const status = (await autoPublish(db)) ? 'published' : 'pending';
+    const status = (await reviewsAutoPublish(db)) ? 'published' : 'pending';
     const [row] = await db
       .insert(reviews)
       .values({

@@ -226,7 +226,7 @@ describe('resolveTemplate', () => {
 
 describe('the five themes', () => {
   it('ship default layouts whose every section validates against the registry', async () => {
-    const { themeLayouts } = await import('../../../server/routes/theme');
+    const { themeLayouts } = await import('../../../server/domain/theme/theme');
     const warn = vi.fn();
     for (const [theme, templates] of Object.entries(themeLayouts)) {
       for (const [name, template] of Object.entries(templates)) {

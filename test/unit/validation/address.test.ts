@@ -2,7 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressFieldFromWire,
+  addressFields,
+  addressInputFromWire,
   addressQuerySchema,
+  addressWireNames,
   countPhoneDigits,
   phoneSchema,
   shippingAddressSchema,
@@ -399,5 +403,35 @@ describe('addressQuerySchema', () => {
 
   it.each(['abcd', '350 Fifth', 'a'.repeat(200)])('accepts %j', (query) => {
     expect(addressQuerySchema.safeParse(query).success).toBe(true);
+  });
+});
+
+describe('the wire ↔ form address mapping (store API and checkout form share it)', () => {
+  it('names every form field on the wire and back', () => {
+    expect(Object.keys(addressWireNames).sort()).toEqual(Object.keys(addressFields).sort());
+    for (const [field, wire] of Object.entries(addressWireNames))
+      expect(addressFieldFromWire(wire)).toBe(field);
+    expect(addressFieldFromWire('zip')).toBe('postcode');
+    expect(addressFieldFromWire('email')).toBeUndefined();
+  });
+
+  it('reads a wire address as form input: zip stands in for a missing postcode, other keys drop', () => {
+    expect(
+      addressInputFromWire({ first_name: 'Ada', personal_customs_code: '1', zip: '62701', price: '0.00' }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: undefined,
+      company: undefined,
+      address1: undefined,
+      address2: undefined,
+      city: undefined,
+      country: undefined,
+      province: undefined,
+      postcode: '62701',
+      phone: undefined,
+      personalCustomsCode: '1',
+    });
+    expect(addressInputFromWire({ postcode: 'A', zip: 'B' }).postcode).toBe('A');
+    expect(addressInputFromWire(null).firstName).toBeUndefined();
   });
 });

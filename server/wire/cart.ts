@@ -1,6 +1,7 @@
 /**
- * Pure mapping from the priced cart (engine output, camelCase, minor units) to the seed's Cart
- * wire shape (spec §3, snake_case, decimal strings). No database, no clock.
+ * The cart on the wire: pure mapping from the priced cart (the domain's view: engine output,
+ * camelCase, minor units) to the Cart wire shape (snake_case, decimal strings). No database, no
+ * clock. Routes answer with `cartWire(view)`; domain code never builds wire objects.
  */
 import type {
   WireAddress,
@@ -9,16 +10,13 @@ import type {
   WireDiscountGroup,
   WireShippingMethod,
   WireTip,
-} from '../../../api/cart';
-import { thumbnailUrl, toWireMoney } from '../../../api/common';
-import type { CartLineRow, CartRow, ShippingMethodRow, StoredAddress } from '../../db/schema';
-import type { InteractionType, PricedCart, PricedLine, Tip } from '../pricing/types.ts';
-import { type GiftTargetNames, type LineItemInfo, sellableUnits } from './catalogue';
-
-export interface CartLineView {
-  row: CartLineRow;
-  item: LineItemInfo;
-}
+} from '../../api/cart';
+import { thumbnailUrl, toWireMoney } from '../../api/common';
+import { addressWireNames } from '../../lib/validation/address.ts';
+import type { CartRow, ShippingMethodRow, StoredAddress } from '../db/schema';
+import { type GiftTargetNames, sellableUnits } from '../domain/cart/catalogue';
+import type { CartLineView, PricedCartView } from '../domain/cart/service';
+import type { InteractionType, PricedCart, PricedLine, Tip } from '../domain/pricing/types.ts';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -36,20 +34,12 @@ export function toWireTip(tip: Tip, currency: string): WireTip {
   return out as WireTip;
 }
 
+/** A stored address with the store API's field names (lib/validation's one mapping). */
 export function toWireAddress(address: StoredAddress): WireAddress {
-  return {
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company: address.company,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    country: address.country,
-    province: address.province,
-    postcode: address.postcode,
-    phone: address.phone,
-    personal_customs_code: address.personalCustomsCode,
-  };
+  const wire = {} as Record<string, string>;
+  for (const [field, name] of Object.entries(addressWireNames))
+    wire[name] = address[field as keyof StoredAddress];
+  return wire as WireAddress;
 }
 
 function toWireLine(view: CartLineView, priced: PricedLine, currency: string): WireCartLine {
@@ -228,4 +218,18 @@ export function toWireCart({
     currency,
     store_discount_interaction_type: interactionType,
   };
+}
+
+/** A priced cart (`priceStoredCart`) as the store API answers it. */
+export function cartWire(view: PricedCartView): WireCart {
+  return toWireCart({
+    cart: view.cart ? { ...view.cart, shippingMethodId: view.selectedShippingMethodId } : null,
+    currency: view.input.currency,
+    lines: view.lines,
+    priced: view.priced,
+    methods: view.methods,
+    orderNumber: view.orderNumber,
+    interactionType: view.settings.interactionType,
+    giftTargets: view.giftTargets,
+  });
 }

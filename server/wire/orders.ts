@@ -1,25 +1,14 @@
-/** Pure mapping of a stored order to the wire shape (api/checkout.ts). */
-import type { WireOrder } from '../../../api/checkout';
-import { toWireMoney } from '../../../api/common';
-import { orderProgress } from '../../../lib/orders/status.ts';
-import type { OrderLineRow, OrderRow } from '../../db/schema';
-import { toWireAddress } from '../cart/wire';
-
-export interface PaymentSummary {
-  status: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
+/** The order on the wire: pure mapping of a stored order to the shape of api/checkout.ts. */
+import type { WireOrder } from '../../api/checkout';
+import { toWireMoney } from '../../api/common';
+import { orderProgress } from '../../lib/orders/status.ts';
+import type { OrderDetail } from '../domain/orders/orders';
+import { toWireAddress } from './cart';
 
 /** `1001` → `#1001`; lookups accept both. */
 export const orderName = (number: string) => `#${number}`;
-export const parseOrderNumber = (text: string) => text.trim().replace(/^#/, '');
 
-export function toWireOrder(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
-  payment: PaymentSummary | null,
-): WireOrder {
+export function toWireOrder({ order, lines, payment }: OrderDetail): WireOrder {
   const progress = orderProgress({
     paymentStatus: order.paymentStatus,
     fulfillmentStatus: order.fulfillmentStatus,
