@@ -17,7 +17,6 @@ import {
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
-import { checkReviewForm } from './checkReview';
 import { withReviewsMessages } from './messages';
 import type { ReviewActionResult, ReviewsPageModel } from './model';
 import { reviewsHref } from './query';
@@ -50,9 +49,11 @@ const MainReviewsContent = ({ data, settings }: SectionProps<typeof schema, Revi
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   const anyReviews = Object.values(data.distribution).some((n) => n > 0);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // The rules (zod) load when the shopper sends, not with the page: reading reviews needs none.
+    const { checkReviewForm } = await import('./checkReview');
     const problems = checkReviewForm(form);
     if (problems) {
       setChecked(problems);
