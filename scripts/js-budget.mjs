@@ -151,11 +151,12 @@ console.log(`Other routes' chunks, loaded on navigation: ${otherRoutes.size} fil
 // The store's zod schemas (api/*.ts) cost 28 KB gzipped and, evaluated, about 140 ms of main
 // thread at Lighthouse's 4× CPU: a listing section that imported one constant from api/catalog
 // loaded them on every collection page. Only the checkout (its forms validate with them) may
-// import them statically; the cart and the search suggestions load them with import().
+// import them statically; the cart, the search suggestions and the review form's check (on send)
+// load them with import().
 const schemaChunks = readdirSync(assets).filter(
   (file) => file.endsWith('.js') && size(file).source.includes('._zod.'),
 );
-const allowedImporters = /^(main-checkout|cart|client)-[\w-]+\.js$/;
+const allowedImporters = /^(main-checkout|cart|client|checkReview)-[\w-]+\.js$/;
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   const statics = edges(file).statics;
   const schemas = schemaChunks.filter((chunk) => statics.has(chunk));
