@@ -22,7 +22,7 @@ import {
 } from '../../api/account';
 import { createPaymentCardSchema } from '../../lib/validation/index.ts';
 import { themeTokens } from '../../themes/index';
-import { isThemeName } from '../../themes/names';
+import { defaultThemeName, isThemeName } from '../../themes/names';
 import type { CustomerAddressRow } from '../db/schema';
 import { storeSettings } from '../db/schema';
 import type { Grant } from '../domain/accounts/accounts';
@@ -45,7 +45,7 @@ import {
 } from '../domain/accounts/addresses';
 import { deleteCard, listCards, saveCard, setDefaultCard, toWireSavedCard } from '../domain/accounts/cards';
 import { notFound } from '../domain/accounts/errors';
-import { type MailTheme, passwordResetMail, plainMailTheme, verificationMail } from '../domain/accounts/mail';
+import { type MailTheme, passwordResetMail, verificationMail } from '../domain/accounts/mail';
 import { listCustomerOrders } from '../domain/accounts/orders';
 import { revokeSession } from '../domain/accounts/sessions';
 import { toWireAddress } from '../domain/cart/wire';
@@ -74,19 +74,17 @@ async function mailLook(c: Context<AppEnv>): Promise<{ storeName: string; theme:
   const rows = await db.select().from(storeSettings);
   const store = rows.find((row) => row.key === 'store')?.value ?? {};
   const active = rows.find((row) => row.key === 'theme')?.value?.active;
-  const tokens = isThemeName(active) ? themeTokens[active] : undefined;
+  const tokens = themeTokens[isThemeName(active) ? active : defaultThemeName];
   return {
     storeName: typeof store.name === 'string' && store.name ? store.name : 'Vitrine',
-    theme: tokens
-      ? {
-          accent: tokens.color.background.brandAccent,
-          onAccent: tokens.color.foreground.onBrandAccent,
-          text: tokens.color.foreground.neutral,
-          muted: tokens.color.foreground.secondary,
-          background: tokens.color.background.body,
-          fontFamily: tokens.typography.fontFamily.body,
-        }
-      : plainMailTheme,
+    theme: {
+      accent: tokens.color.background.brandAccent,
+      onAccent: tokens.color.foreground.onBrandAccent,
+      text: tokens.color.foreground.neutral,
+      muted: tokens.color.foreground.secondary,
+      background: tokens.color.background.body,
+      fontFamily: tokens.typography.fontFamily.body,
+    },
   };
 }
 
