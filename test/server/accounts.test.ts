@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../api/account';
 import { queryRows } from '../../server/db/rows';
 import { customerSessions, customers, customerTokens } from '../../server/db/schema';
+import type { AppEnv } from '../../server/http/env';
+import { withShopperHints } from '../../server/render/handler';
 import {
   type AccountTestContext,
   createAccountContext,
@@ -362,5 +365,52 @@ describe('password reset', () => {
     });
     expect(answer.status).toBe(202);
     expect(await ctx.mailsTo(nobody)).toEqual([]);
+  });
+});
+
+describe('store calls made while rendering a page', () => {
+  it('carry the shopper’s address and the page’s origin; a request over a socket cannot choose them', async () => {
+    const seen: Headers[] = [];
+    const page = new Hono<AppEnv>();
+    page.get('*', async (c) => {
+      const transport = withShopperHints((request: Request) => {
+        seen.push(request.headers);
+        return new Response('{}');
+      }, c) as (request: Request) => Promise<Response>;
+      await transport(new Request('http://store.local/api/store/account/info'));
+      return c.text('ok');
+    });
+    await page.request(
+      'https://shop.example/account',
+      {},
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(seen[0]!.get('x-vitrine-client-address')).toBe('203.0.113.9');
+    expect(seen[0]!.get('x-vitrine-origin')).toBe('https://shop.example');
+
+    // Over a socket, the headers are ignored: the socket's address counts for log-in limits.
+    const customer = await registerCustomer(ctx);
+    const socketEnv = { incoming: { socket: { remoteAddress: '198.51.100.77' } } };
+    for (let i = 0; i < 20; i++) {
+      await ctx.app.request(
+        '/api/store/account/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vitrine-client-address': `10.0.0.${i}` },
+          body: JSON.stringify({ email: uniqueEmail('spoof'), password: 'wrong password' }),
+        },
+        socketEnv,
+      );
+    }
+    const blocked = await ctx.app.request(
+      '/api/store/account/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vitrine-client-address': '10.0.0.250' },
+        body: JSON.stringify({ email: customer.email, password: goodPassword }),
+      },
+      socketEnv,
+    );
+    expect(blocked.status).toBe(429);
   });
 });
