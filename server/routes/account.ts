@@ -21,8 +21,6 @@ import {
   type WireSavedAddress,
 } from '../../api/account';
 import { createPaymentCardSchema } from '../../lib/validation/index.ts';
-import { themeTokens } from '../../themes/index';
-import { defaultThemeName, isThemeName } from '../../themes/names';
 import type { CustomerAddressRow } from '../db/schema';
 import { storeSettings } from '../db/schema';
 import type { Grant } from '../domain/accounts/accounts';
@@ -46,6 +44,7 @@ import {
 import { deleteCard, listCards, saveCard, setDefaultCard, toWireSavedCard } from '../domain/accounts/cards';
 import { notFound } from '../domain/accounts/errors';
 import { type MailTheme, passwordResetMail, verificationMail } from '../domain/accounts/mail';
+import { mailThemeOf } from '../domain/accounts/mailTheme';
 import { listCustomerOrders } from '../domain/accounts/orders';
 import { revokeSession } from '../domain/accounts/sessions';
 import { toWireAddress } from '../domain/cart/wire';
@@ -74,17 +73,9 @@ async function mailLook(c: Context<AppEnv>): Promise<{ storeName: string; theme:
   const rows = await db.select().from(storeSettings);
   const store = rows.find((row) => row.key === 'store')?.value ?? {};
   const active = rows.find((row) => row.key === 'theme')?.value?.active;
-  const tokens = themeTokens[isThemeName(active) ? active : defaultThemeName];
   return {
     storeName: typeof store.name === 'string' && store.name ? store.name : 'Vitrine',
-    theme: {
-      accent: tokens.color.background.brandAccent,
-      onAccent: tokens.color.foreground.onBrandAccent,
-      text: tokens.color.foreground.neutral,
-      muted: tokens.color.foreground.secondary,
-      background: tokens.color.background.body,
-      fontFamily: tokens.typography.fontFamily.body,
-    },
+    theme: mailThemeOf(active),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json';
 import { createApp, silentLogger } from '../../server/app';
 import { smtpMailer } from '../../server/mail/mailer';
 import { devMailboxEnabled } from '../../server/routes/devMailbox';
@@ -135,6 +136,12 @@ describe('mail to the outbox', () => {
     const html = await page.text();
     expect(html).toContain(email);
     expect(html).toContain('/account/verify?token=');
+  });
+
+  it('mail messages use plain {name} arguments only (the server formats them without an ICU parser)', () => {
+    const mailIds = Object.entries(enUS).filter(([id]) => id.startsWith('email.'));
+    expect(mailIds.length).toBeGreaterThan(5);
+    for (const [id, text] of mailIds) expect(text, id).not.toMatch(/\{\s*\w+\s*,/);
   });
 
   it('the mailbox is off in production unless VITRINE_DEV_MAILBOX=1', async () => {
