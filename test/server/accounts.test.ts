@@ -6,6 +6,7 @@ import { queryRows } from '../../server/db/rows';
 import { customerSessions, customers, customerTokens } from '../../server/db/schema';
 import type { AppEnv } from '../../server/http/env';
 import { withShopperHints } from '../../server/render/handler';
+import { pageCacheKey } from '../../server/render/sharedCache';
 import {
   type AccountTestContext,
   createAccountContext,
@@ -412,5 +413,40 @@ describe('store calls made while rendering a page', () => {
       socketEnv,
     );
     expect(blocked.status).toBe(429);
+  });
+});
+
+describe('session details', () => {
+  it('the cookie is Secure when the store is reached over HTTPS', async () => {
+    const answer = await ctx.app.request('https://localhost/api/store/account/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: uniqueEmail('tls'),
+        password: goodPassword,
+        password_confirmation: goodPassword,
+      }),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.getSetCookie().join()).toMatch(
+      /vitrine_session=[^;]+;.*HttpOnly; Secure; SameSite=Lax/,
+    );
+  });
+
+  it('a verification link used twice at the same moment verifies once', async () => {
+    const customer = await registerCustomer(ctx, { verify: false });
+    const token = tokenOfLink((await ctx.mailsTo(customer.email))[0]!.links[0]!);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => createBrowser(ctx).call('POST', '/api/store/account/verify', { token })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
+  });
+
+  it('pages of a shopper with a session cookie are never kept by the shared page cache', () => {
+    const page = (cookie?: string) =>
+      new Request('http://localhost/products/anything', { headers: cookie ? { cookie } : {} });
+    expect(pageCacheKey(page())).not.toBeNull();
+    expect(pageCacheKey(page('vitrine_session=abc'))).toBeNull();
+    expect(pageCacheKey(page('vitrine_lang=de-DE; vitrine_session=abc'))).toBeNull();
   });
 });
