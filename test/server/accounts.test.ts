@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../api/account';
 import { queryRows } from '../../server/db/rows';
 import { customerSessions, customers, customerTokens } from '../../server/db/schema';
+import { pruneEndedSessions } from '../../server/domain/accounts/sessions';
 import type { AppEnv } from '../../server/http/env';
 import { withShopperHints } from '../../server/render/handler';
 import { pageCacheKey } from '../../server/render/sharedCache';
@@ -448,5 +449,22 @@ describe('session details', () => {
     expect(pageCacheKey(page())).not.toBeNull();
     expect(pageCacheKey(page('vitrine_session=abc'))).toBeNull();
     expect(pageCacheKey(page('vitrine_lang=de-DE; vitrine_session=abc'))).toBeNull();
+  });
+});
+
+describe('pruning', () => {
+  it('deletes sessions and links that ended over a day ago, keeping live ones', async () => {
+    const live = await registerCustomer(ctx);
+    const ended = await registerCustomer(ctx);
+    await ended.browser.call('POST', '/api/store/account/logout', { _token: ended.browser.csrf });
+    ctx.clock.advance(25 * 60 * minutes(1));
+    const removed = await pruneEndedSessions(ctx.db, ctx.clock.now());
+    expect(removed).toBeGreaterThan(0);
+    const left = await ctx.db
+      .select({ customerId: customerSessions.customerId })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, ended.id));
+    expect(left).toEqual([]);
+    expect((await live.browser.info()).id).toBe(live.id);
   });
 });
