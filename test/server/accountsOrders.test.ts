@@ -242,7 +242,9 @@ describe('the merchant fulfils, tracks and refunds', () => {
     expect(refused.status).toBe(422);
     const badNumber = await admin('POST', `/orders/${number}/fulfillment`, { tracking_number: 'ab' });
     expect(badNumber.status).toBe(422);
-    const badDate = await admin('PUT', `/orders/${number}/tracking`, { expected_delivery_date: '2030-02-30' });
+    const badDate = await admin('PUT', `/orders/${number}/tracking`, {
+      expected_delivery_date: '2030-02-30',
+    });
     expect(badDate.status).toBe(422);
 
     const tracked = await createBrowser(ctx).call(
