@@ -17,6 +17,7 @@ import {
   tokenOfLink,
   uniqueEmail,
 } from './accountHelpers';
+import { tableSnapshot } from './helpers';
 
 let ctx: AccountTestContext;
 
@@ -466,5 +467,51 @@ describe('pruning', () => {
       .where(eq(customerSessions.customerId, ended.id));
     expect(left).toEqual([]);
     expect((await live.browser.info()).id).toBe(live.id);
+  });
+});
+
+describe('bad input', () => {
+  it('never answers 500 and never changes anything', async () => {
+    const customer = await registerCustomer(ctx);
+    await customer.browser.info();
+    const tables = ['customers', 'customer_sessions', 'customer_addresses', 'saved_cards', 'customer_tokens'];
+    const before = await tableSnapshot(ctx.db, tables);
+    const bodies: unknown[] = [
+      [],
+      'text',
+      { email: 5, password: null },
+      { email: ['a@b.co'], password: { x: 1 } },
+      { token: 42, password: true, password_confirmation: [] },
+      { first_name: 1, country: { code: 'US' }, default: 'yes' },
+      { card: null },
+      { card: { number: 4242 } },
+      { _token: 7 },
+    ];
+    const posts = [
+      '/api/store/account/register',
+      '/api/store/account/login',
+      '/api/store/account/verify',
+      '/api/store/account/password/forgot',
+      '/api/store/account/password/reset',
+      '/api/store/addresses',
+      '/api/store/payment-methods',
+    ];
+    for (const url of posts) {
+      for (const body of bodies) {
+        const answer = await customer.browser.send('POST', url, body);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+    // Log-out ignores fields it does not know; a malformed body or token is refused.
+    for (const body of [[], 'text', { _token: 7 }]) {
+      const answer = await customer.browser.send('POST', '/api/store/account/logout', body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    for (const query of ['page=0', 'page=abc', 'page_size=51', 'page=1&page_size=-1']) {
+      expect((await customer.browser.call('GET', `/api/store/orders?${query}`)).status).toBe(422);
+    }
+    expect(await tableSnapshot(ctx.db, tables)).toEqual(before);
   });
 });
