@@ -19,7 +19,7 @@ import {
   registerCustomer,
   uniqueEmail,
 } from './accountHelpers';
-import { approvedCard } from './cartHelpers';
+import { approvedCard, inStock, pickVariant, plain } from './cartHelpers';
 import { postJson } from './helpers';
 
 let ctx: AccountTestContext;
@@ -111,6 +111,28 @@ describe('checkout for a logged-in customer', () => {
     expect(order.payment_status).toBe('paid');
     expect(order.payment).toMatchObject({ card_brand: 'visa', card_last4: '4242' });
     expect(order.shipping_address).toMatchObject({ first_name: 'Grace', city: 'Arlington' });
+  });
+
+  it('a logged-in customer who gives no email and picks a saved address checks out with the account’s email', async () => {
+    const customer = await registerCustomer(ctx);
+    const card = await addCard(customer);
+    const address = await addAddress(customer);
+    const pick = await pickVariant(ctx.db, plain, inStock(50));
+    const browser = customer.browser;
+    await browser.call('POST', '/api/store/cart', {
+      product_id: pick.productId,
+      variant_id: pick.variantId,
+      quantity: 1,
+    });
+    const methods = await browser.call('GET', '/api/store/cart/shipping?country=US');
+    const placed = await browser.send('POST', '/api/store/cart/checkout', {
+      payment: { method: 'card', saved_card_id: card },
+      address_id: address,
+      shipping_method_id: methods.body.data[0].id,
+    });
+    browser.cookies.delete('cart_hash');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.email).toBe(customer.email);
   });
 
   it('a saved card needs a session and its CSRF token; a declining card is not saved', async () => {
