@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import { isCurrencyCode } from '../../lib/money/currencies';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
 import type { PageData } from '../layout/types';
 import { resolveTemplate } from '../layout/validate';
@@ -17,9 +18,18 @@ export interface PageContext {
   store: StoreClient;
   theme: ThemeData;
   locale: string;
+  /** The store's currency (ISO 4217): every price on the page is in it. */
+  currency: string;
 }
 
-/** The typed client and effective theme for this request. */
+/** The store's currency from its public settings (`store.currency`); USD when it names none. */
+export async function storeCurrency(store: StoreClient): Promise<string> {
+  const { data } = await store.settings.get();
+  const code = data.store?.currency;
+  return typeof code === 'string' && isCurrencyCode(code.toUpperCase()) ? code.toUpperCase() : 'USD';
+}
+
+/** The typed client, effective theme and store currency for this request. */
 export async function pageContext({
   request,
   context,
@@ -27,14 +37,18 @@ export async function pageContext({
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
   const { preview } = requestPreview(request);
-  const theme = await fetchTheme(transport, { preview, lang: locale });
-  return { store: storeClientFor(transport, request, locale), theme, locale };
+  const store = storeClientFor(transport, request, locale);
+  const [theme, currency] = await Promise.all([
+    fetchTheme(transport, { preview, lang: locale }),
+    storeCurrency(store),
+  ]);
+  return { store, theme, locale, currency };
 }
 
 /** Validated, loaded sections of one template for this page. */
 export async function templateSections(
   args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
-  { store, theme }: PageContext,
+  { store, theme, currency }: PageContext,
   template: TemplateName,
   page: PageData,
 ): Promise<LoadedSection[]> {
@@ -47,6 +61,7 @@ export async function templateSections(
     url: new URL(args.request.url),
     params: args.params,
     theme,
+    currency,
     page,
   });
 }

@@ -3,8 +3,8 @@ import { SEARCH_MAX_LENGTH } from '../../api/limits';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
-import { browserProducts } from '../loaders/browserProducts';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
+import { toProductListView } from '../loaders/products';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { MainSearch } from '../sections/main-search';
@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ctx.store.products.search({ q, page, page_size: SEARCH_PAGE_SIZE, with: ['variants'] }),
       )
     : null;
-  const results = found && { ...found, data: browserProducts(found.data) };
+  const results = found && toProductListView(found, ctx.currency);
   return templatePage(args, ctx, {
     template: 'search',
     page: { kind: 'search', q, results, page },

@@ -1,13 +1,13 @@
-import type { CollectionResponse } from '../../../api/catalog';
 import { Button, Heading, Inline, Stack } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { browserProducts } from '../../loaders/browserProducts';
+import { toCollectionView } from '../../loaders/products';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
+import type { CollectionView } from '../shared/productModel';
 
 export const featuredCollectionSchema = defineSection({
   type: 'featured-collection',
@@ -66,7 +66,7 @@ const FeaturedCollectionContent = ({
   data,
   themeSettings,
   index,
-}: SectionProps<typeof featuredCollectionSchema, CollectionResponse | null>) => {
+}: SectionProps<typeof featuredCollectionSchema, CollectionView | null>) => {
   const intl = useIntl();
   if (!data || data.products.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -130,6 +130,6 @@ export const featuredCollection = defineSectionEntry({
       page_size: settings.productsToShow,
       with: ['variants'],
     });
-    return { ...found, products: browserProducts(found.products) };
+    return toCollectionView(found, context.currency);
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchBoxProps, SearchSuggestion } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { Suggest } from './suggestions';
 
 /** Shorter queries match too much to help; the results page handles them. */
@@ -27,6 +28,7 @@ export const usePredictiveSearch = (
   suggest?: Suggest,
 ): Pick<SearchBoxProps, 'query' | 'onQueryChange' | 'suggestions'> => {
   const intl = useIntl();
+  const currency = useStoreCurrency();
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const latest = useRef(0);
@@ -44,13 +46,13 @@ export const usePredictiveSearch = (
         const answer = await (suggest ?? loaded.storeSuggest(intl.locale))(q, PREDICTIVE_PRODUCT_LIMIT);
         if (ticket !== latest.current) return;
         const collectionLabel = intl.formatMessage({ id: 'search.suggestion.collection' });
-        setSuggestions(loaded.toSuggestions(answer, intl.locale, collectionLabel));
+        setSuggestions(loaded.toSuggestions(answer, intl.locale, collectionLabel, currency));
       } catch {
         if (ticket === latest.current) setSuggestions([]);
       }
     }, PREDICTIVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, suggest, intl]);
+  }, [query, suggest, intl, currency]);
 
   return useMemo(() => ({ query, onQueryChange: setQuery, suggestions }), [query, suggestions]);
 };

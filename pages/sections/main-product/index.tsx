@@ -77,14 +77,13 @@ export const MainProduct = ({
 }: SectionProps<typeof mainProductSchema, MainProductData>) => {
   if (page.kind !== 'product') return null;
   const { product } = page;
-  const reviewsShown =
-    product.review_status === 'open' && settings.reviewsToShow > 0 && data.reviews.length > 0;
+  const reviewsShown = product.rating !== undefined && settings.reviewsToShow > 0 && data.reviews.length > 0;
   return (
     <>
       <SectionShell labelledBy="product-title" paddingY="large">
         <ProductDetails
           // A new product is a new page: picks and remembered quantity start over.
-          key={product.ID}
+          key={product.id}
           product={product}
           initialVariantId={page.variantId}
           settings={settings}
@@ -94,8 +93,8 @@ export const MainProduct = ({
           reviewsShown={reviewsShown}
         />
       </SectionShell>
-      {reviewsShown ? (
-        <ProductReviews rating={product.average_rating} total={data.reviewTotal} reviews={data.reviews} />
+      {reviewsShown && product.rating ? (
+        <ProductReviews rating={product.rating.average} total={data.reviewTotal} reviews={data.reviews} />
       ) : null}
     </>
   );
@@ -112,15 +111,14 @@ export const mainProduct = defineSectionEntry({
     const { page, store } = context;
     if (page.kind !== 'product') return { reviews: [], reviewTotal: 0, sizeChart: null };
     const { product } = page;
-    const wantReviews =
-      product.review_status === 'open' && product.review_count > 0 && settings.reviewsToShow > 0;
+    const wantReviews = product.rating !== undefined && settings.reviewsToShow > 0;
     const [comments, chart] = await Promise.all([
       wantReviews
         ? store.comments
-            .list({ product_id: product.ID, page: 1, page_size: settings.reviewsToShow })
+            .list({ product_id: product.id, page: 1, page_size: settings.reviewsToShow })
             .catch(() => null)
         : null,
-      product.size_chart_id !== null ? store.sizeChart.forProduct(product.ID).catch(() => null) : null,
+      product.sizeChartId !== null ? store.sizeChart.forProduct(product.id).catch(() => null) : null,
     ]);
     return {
       reviews: comments?.data ?? [],

@@ -1,12 +1,12 @@
-import type { WireProduct } from '../../../api/catalog';
 import { Heading, Stack } from '../../../components';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { browserProducts } from '../../loaders/browserProducts';
+import { toProductSummaries } from '../../loaders/products';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
+import type { ProductSummary } from '../shared/productModel';
 
 export const productRecommendationsSchema = defineSection({
   type: 'product-recommendations',
@@ -43,7 +43,7 @@ const ProductRecommendationsContent = ({
   settings,
   data,
   themeSettings,
-}: SectionProps<typeof productRecommendationsSchema, WireProduct[]>) => {
+}: SectionProps<typeof productRecommendationsSchema, ProductSummary[]>) => {
   if (data.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
@@ -70,30 +70,31 @@ export const productRecommendations = defineSectionEntry({
   component: ProductRecommendations,
   // Below the product: streamed after the first byte so it never holds the page.
   defer: true,
-  load: async ({ settings, context }): Promise<WireProduct[]> => {
+  load: async ({ settings, context }): Promise<ProductSummary[]> => {
     const { page } = context;
     if (page.kind !== 'product') return [];
     const current = page.product;
     // One extra, in case the current product is among them.
     const query = { page_size: settings.productsToShow + 1, with: ['variants' as const] };
-    const collection = current.collections[0];
+    const { collection } = current;
     const related = collection
       ? (await context.store.collections.get(collection.handle, query)).products
       : [];
-    const picks = related.filter((product) => product.ID !== current.ID).slice(0, settings.productsToShow);
-    if (picks.length >= settings.productsToShow) return browserProducts(picks);
+    const picks = related.filter((product) => product.ID !== current.id).slice(0, settings.productsToShow);
+    if (picks.length >= settings.productsToShow) return toProductSummaries(picks, context.currency);
     // A small (or no) collection is topped up with the store's best sellers.
     const popular = await context.store.products.list({
       ...query,
       page_size: settings.productsToShow + picks.length + 1,
       sort: 'best_selling',
     });
-    const seen = new Set([current.ID, ...picks.map((product) => product.ID)]);
-    return browserProducts(
+    const seen = new Set([current.id, ...picks.map((product) => product.ID)]);
+    return toProductSummaries(
       [...picks, ...popular.data.filter((product) => !seen.has(product.ID))].slice(
         0,
         settings.productsToShow,
       ),
+      context.currency,
     );
   },
 });
