@@ -20,7 +20,12 @@ const pagesDir = path.join(import.meta.dirname, 'pages');
 // sections (`main-*`) come with their own route; root-imported ones are in the root's closure anyway.
 const lazySectionModules = readdirSync(path.join(pagesDir, 'sections'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && !entry.name.startsWith('main-'))
-  .map((entry) => path.join(pagesDir, 'sections', entry.name, 'index.tsx'));
+  .map((entry) => path.join(pagesDir, 'sections', entry.name, 'Section.tsx'));
+const sectionModule = new RegExp(
+  `^${escapeRegExp(path.join(pagesDir, 'sections', path.sep))}([^\\\\/]+)[\\\\/]Section\\.tsx$`,
+);
+const sectionChunkName = (ids: (string | null)[]) =>
+  ids.map((id) => (id ? sectionModule.exec(id)?.[1] : undefined)).find(Boolean);
 const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.join(pagesDir, 'routes', file));
@@ -95,6 +100,9 @@ export default defineConfig({
         ],
       },
       output: {
+        // A section's chunk is named after its type (`main-checkout-<hash>.js`), not `Section-<hash>.js`.
+        chunkFileNames: (chunk) =>
+          `assets/${(chunk.name === 'Section' && sectionChunkName([chunk.facadeModuleId, ...chunk.moduleIds])) || chunk.name}-[hash].js`,
         codeSplitting: {
           groups: [
             {

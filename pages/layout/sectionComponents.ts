@@ -11,8 +11,8 @@
  *   `lazySections.ts` for when that is, and for what the page shows meanwhile.
  */
 import { type ComponentType, createContext } from 'react';
-import { AnnouncementBar } from '../sections/announcement-bar';
-import { HeaderSection } from '../sections/header';
+import AnnouncementBar from '../sections/announcement-bar/Section';
+import HeaderSection from '../sections/header/Section';
 import { lazySection } from './lazySections';
 
 /** A section component; SectionList passes props resolveTemplate checked against its schema. */
@@ -46,22 +46,22 @@ export const rootSectionComponents: SectionComponents = {
  * browser's chunks, as React Router leaves a route's loader out.
  */
 export const sectionLoaders: Readonly<Record<string, () => Promise<SectionComponent>>> = {
-  footer: () => import('../sections/footer').then((m) => m.FooterSection),
-  'rich-text': () => import('../sections/rich-text').then((m) => m.RichTextSection),
-  'image-with-text': () => import('../sections/image-with-text').then((m) => m.ImageWithText),
-  'collection-list': () => import('../sections/collection-list').then((m) => m.CollectionList),
-  'image-banner': () => import('../sections/image-banner').then((m) => m.ImageBanner),
-  'featured-collection': () => import('../sections/featured-collection').then((m) => m.FeaturedCollection),
+  footer: () => import('../sections/footer/Section').then((m) => m.default),
+  'rich-text': () => import('../sections/rich-text/Section').then((m) => m.default),
+  'image-with-text': () => import('../sections/image-with-text/Section').then((m) => m.default),
+  'collection-list': () => import('../sections/collection-list/Section').then((m) => m.default),
+  'image-banner': () => import('../sections/image-banner/Section').then((m) => m.default),
+  'featured-collection': () => import('../sections/featured-collection/Section').then((m) => m.default),
   'product-recommendations': () =>
-    import('../sections/product-recommendations').then((m) => m.ProductRecommendations),
-  'main-404': () => import('../sections/main-404').then((m) => m.Main404),
-  'main-product': () => import('../sections/main-product').then((m) => m.MainProduct),
-  'main-collection': () => import('../sections/main-collection').then((m) => m.MainCollection),
-  'main-search': () => import('../sections/main-search').then((m) => m.MainSearch),
-  'main-cart': () => import('../sections/main-cart').then((m) => m.MainCart),
-  'main-checkout': () => import('../sections/main-checkout').then((m) => m.MainCheckout),
-  'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.MainThankYou),
-  'main-policy': () => import('../sections/main-policy').then((m) => m.MainPolicy),
+    import('../sections/product-recommendations/Section').then((m) => m.default),
+  'main-404': () => import('../sections/main-404/Section').then((m) => m.default),
+  'main-product': () => import('../sections/main-product/Section').then((m) => m.default),
+  'main-collection': () => import('../sections/main-collection/Section').then((m) => m.default),
+  'main-search': () => import('../sections/main-search/Section').then((m) => m.default),
+  'main-cart': () => import('../sections/main-cart/Section').then((m) => m.default),
+  'main-checkout': () => import('../sections/main-checkout/Section').then((m) => m.default),
+  'main-thank-you': () => import('../sections/main-thank-you/Section').then((m) => m.default),
+  'main-policy': () => import('../sections/main-policy/Section').then((m) => m.default),
 };
 
 export const lazySectionComponents: SectionComponents = Object.fromEntries(

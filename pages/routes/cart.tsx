@@ -5,7 +5,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainCart } from '../sections/main-cart';
+import { MainCart } from '../sections/main-cart/Section';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);

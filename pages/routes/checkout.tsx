@@ -5,8 +5,8 @@ import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainCheckout } from '../sections/main-checkout';
 import { checkoutAction } from '../sections/main-checkout/checkoutAction.server';
+import { MainCheckout } from '../sections/main-checkout/Section';
 import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
 /**

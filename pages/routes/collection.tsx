@@ -4,10 +4,9 @@ import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
-import { toCollectionView } from '../loaders/products';
+import { toCollectionView } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { MainCollection } from '../sections/main-collection';
 import {
   activeFilterCount,
   type ListingParams,
@@ -15,6 +14,7 @@ import {
   storeFilters,
 } from '../sections/main-collection/listingParams';
 import { parseListingParams } from '../sections/main-collection/listingParams.server';
+import { MainCollection } from '../sections/main-collection/Section';
 import type { CollectionView } from '../sections/shared/productModel';
 
 const PAGE_SIZE = 24;

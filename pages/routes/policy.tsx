@@ -5,7 +5,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { MainPolicy } from '../sections/main-policy';
+import { MainPolicy } from '../sections/main-policy/Section';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);

@@ -9,7 +9,7 @@ import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
-import { toProductDetail } from '../loaders/products';
+import { toProductDetail } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import {
   breadcrumbJsonLd,
@@ -19,12 +19,12 @@ import {
   productJsonLd,
   seoMeta,
 } from '../loaders/seo';
-import { MainProduct } from '../sections/main-product';
 import {
   OPTION_PARAM_PREFIX,
   resolveRequestedVariant,
   searchWithVariant,
 } from '../sections/main-product/productView';
+import { MainProduct } from '../sections/main-product/Section';
 
 /**
  * Product JSON-LD; on a `?variant=` page the offer is that variant's (its price and stock), so a

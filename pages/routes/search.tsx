@@ -4,10 +4,10 @@ import { keepDataAfterCartChange } from '../cart/revalidate';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
-import { toProductListView } from '../loaders/products';
+import { toProductListView } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainSearch } from '../sections/main-search';
+import { MainSearch } from '../sections/main-search/Section';
 import { pageParam } from './collection';
 
 /** spec §9: search pages hold 12 products. */

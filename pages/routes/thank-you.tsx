@@ -15,8 +15,8 @@ import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { orderCookieHeader, readOrderCookie } from '../sections/main-checkout/orderCookie.server';
 import { thankYouUrl } from '../sections/main-checkout/steps';
-import type { OrderLookupActionData } from '../sections/main-thank-you';
-import { MainThankYou } from '../sections/main-thank-you';
+import type { OrderLookupActionData } from '../sections/main-thank-you/model';
+import { MainThankYou } from '../sections/main-thank-you/Section';
 
 /** Order numbers are digits (api/checkout.ts `wireOrder.number`). */
 const orderNumberPattern = /^\d{1,20}$/;

@@ -41,7 +41,7 @@ export function sectionStyles({
   let serving = false;
   let recordFile = '';
   const sectionEntry = new RegExp(
-    `^${sectionsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]([^\\\\/]+)[\\\\/]index\\.tsx?$`,
+    `^${sectionsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]([^\\\\/]+)[\\\\/]Section\\.tsx$`,
   );
   return {
     name: 'vitrine:section-styles',

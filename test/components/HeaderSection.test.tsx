@@ -15,7 +15,9 @@ import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import { useCartState } from '../../pages/cart';
 import { resetCartStore, setCartFetcher } from '../../pages/cart/cartStore';
 import type { SectionSettings } from '../../pages/layout/defineSection';
-import { type HeaderData, HeaderSection, type headerSchema } from '../../pages/sections/header';
+import type { HeaderData } from '../../pages/sections/header/model';
+import HeaderSection from '../../pages/sections/header/Section';
+import type { schema as headerSchema } from '../../pages/sections/header/schema';
 import { usePredictiveSearch } from '../../pages/sections/header/usePredictiveSearch';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 

@@ -4,12 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WireCart } from '../../api/cart';
 import type { SectionSettings } from '../../pages/layout/defineSection';
 import type { PageData } from '../../pages/layout/types';
-import {
-  MainCheckout,
-  type MainCheckoutData,
-  type mainCheckoutSchema,
-} from '../../pages/sections/main-checkout';
 import type { CheckoutActionData } from '../../pages/sections/main-checkout/checkoutAction.server';
+import type { MainCheckoutData } from '../../pages/sections/main-checkout/model';
+import MainCheckout from '../../pages/sections/main-checkout/Section';
+import type { schema as mainCheckoutSchema } from '../../pages/sections/main-checkout/schema';
 import type { CheckoutStep } from '../../pages/sections/main-checkout/steps';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import enUS from '../../locales/en-US.json';
 import type { CartActionResult } from '../../pages/cart/cartAction.server';
-import { toProductSummary } from '../../pages/loaders/products';
+import { toProductSummary } from '../../pages/loaders/products.server';
 import { ProductGrid } from '../../pages/sections/shared/productCard';
 import type { ProductSummary } from '../../pages/sections/shared/productModel';
 import { renderWithTheme } from '../helpers/renderWithTheme';

@@ -1,13 +1,13 @@
-import type { WireComment } from '../../../api/content';
 import { Heading, Stack, StarRating, Text } from '../../../components';
 import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
+import type { Review } from './model';
 
 export interface ProductReviewsProps {
   rating: number;
   total: number;
-  reviews: readonly WireComment[];
+  reviews: readonly Review[];
 }
 
 /** The anchor the rating summary under the title links to. */
@@ -41,7 +41,7 @@ export const ProductReviews = ({ rating, total, reviews }: ProductReviewsProps) 
                 id="product.reviews.byline"
                 values={{
                   author: review.author,
-                  date: <FormattedDate value={review.created_at} dateStyle="medium" />,
+                  date: <FormattedDate value={review.createdAt} dateStyle="medium" />,
                 }}
               />
             </Text>

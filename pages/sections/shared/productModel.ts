@@ -1,7 +1,7 @@
 /**
  * The product view model: what every section that shows a product reads — the product card and its
  * option picker, the product page's buy box and gallery. Loaders build it from the store's answer
- * (`pages/loaders/products.ts`, the one adapter from the wire); nothing here knows the
+ * (`pages/loaders/products.server.ts`, the one adapter from the wire); nothing here knows the
  * wire's field names. Money is `Money` (minor units of the currency, plus the currency), and only
  * what a page shows travels to the browser.
  */

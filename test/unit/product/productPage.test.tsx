@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WireVariant } from '../../../api/catalog';
-import { toCatalogVariant } from '../../../pages/loaders/products';
+import { toCatalogVariant } from '../../../pages/loaders/products.server';
 import { payLaterInstalment, payLaterProvider } from '../../../pages/sections/main-product/payLater';
 import { resolveRequestedVariant, searchWithVariant } from '../../../pages/sections/main-product/productView';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireProduct, WireVariant } from '../../../api/catalog';
-import { toProductSummary } from '../../../pages/loaders/products';
+import { toProductSummary } from '../../../pages/loaders/products.server';
 import {
   type CardOptions,
   toProductCardProps as cardOf,

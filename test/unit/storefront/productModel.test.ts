@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireProductDetail } from '../../../api/catalog';
-import { toProductDetail, toProductSummary } from '../../../pages/loaders/products';
+import { toProductDetail, toProductSummary } from '../../../pages/loaders/products.server';
 import { productFixture, variantFixture } from './catalogFixtures';
 
 const variants = [

@@ -12,45 +12,16 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { paymentTimeRemainingMs, progressSteps } from '../../../lib/orders';
 import { refreshCart } from '../../cart/cartStore';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
-import { requestLocale } from '../../loaders/request';
+import type { SectionProps } from '../../layout/types';
 import { CheckoutMessages } from '../main-checkout/CheckoutMessages';
-import { countryName } from '../main-checkout/countries';
 import { useMessageText } from '../main-checkout/fields';
 import * as styles from '../main-checkout/MainCheckout.css';
 import { OrderSummary, orderSummaryView } from '../main-checkout/OrderSummary';
 import { addressLine } from '../main-checkout/Recap';
 import { SectionShell, sharedStyles } from '../shared';
+import type { MainThankYouData, OrderLookupActionData } from './model';
+import type { schema } from './schema';
 import * as thankYouStyles from './thankYou.css';
-
-export const mainThankYouSchema = defineSection({
-  type: 'main-thank-you',
-  name: 'Thank you',
-  limit: 1,
-  settings: [
-    { id: 'summaryTone', type: 'tokenTone', label: 'Order summary background', default: 'none' },
-    { id: 'continueUrl', type: 'url', label: 'Continue shopping link', default: '/collections/all' },
-  ],
-});
-
-/** What the lookup form's action answers when the email does not match. */
-export interface OrderLookupActionData {
-  email: string;
-  error: string;
-}
-
-export interface MainThankYouData {
-  countryName: string;
-}
-
-async function loadThankYou({
-  context,
-}: SectionLoadArgs<typeof mainThankYouSchema>): Promise<MainThankYouData> {
-  const { page, request } = context;
-  const country = page.kind === 'thankYou' ? page.order?.shipping_address.country : undefined;
-  return { countryName: country ? countryName(country, requestLocale(request).locale) : '' };
-}
 
 /** Card brands as their owners write them (lib/validation cardBrands); not translated. */
 const brandNames: Record<string, string> = {
@@ -232,11 +203,7 @@ const OrderLookup = ({ number }: { number: string }) => {
   );
 };
 
-const ThankYouContent = ({
-  settings,
-  data,
-  page,
-}: SectionProps<typeof mainThankYouSchema, MainThankYouData>) => {
+const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, MainThankYouData>) => {
   const intl = useIntl();
   // The order used up the cart (its cookie is gone): the header's cached count follows.
   useEffect(() => {
@@ -294,14 +261,10 @@ const ThankYouContent = ({
 };
 
 /** The section; its texts are the checkout scope's, which come with it (CheckoutMessages). */
-export const MainThankYou = (props: SectionProps<typeof mainThankYouSchema, MainThankYouData>) => (
+export const MainThankYou = (props: SectionProps<typeof schema, MainThankYouData>) => (
   <CheckoutMessages>
     <ThankYouContent {...props} />
   </CheckoutMessages>
 );
 
-export const mainThankYou = defineSectionEntry({
-  schema: mainThankYouSchema,
-  component: MainThankYou,
-  load: loadThankYou,
-});
+export default MainThankYou;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { CarouselBannerStatic, type CarouselControlType, carouselControlTypes } from '../../../components';
-import { defineBlock, defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { sharedStyles } from '../shared';
 import { useHydrated } from '../shared/useHydrated';
 import {
@@ -10,68 +9,15 @@ import {
   type BannerSlide,
   carouselSlides,
   type StoreCarousel,
-  storeCarousel,
 } from './bannerSlides';
 import * as styles from './imageBanner.css';
+import type { schema } from './schema';
 
 const BannerCarousel = lazy(() =>
   import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel })),
 );
 
-const slideBlock = defineBlock({
-  type: 'slide',
-  name: 'Slide',
-  settings: [
-    { id: 'image', type: 'image', label: 'Image (2000 × 875)' },
-    { id: 'imageAlt', type: 'text', label: 'Image description', default: '' },
-    { id: 'title', type: 'text', label: 'Title', default: '' },
-    { id: 'description', type: 'text', label: 'Text', default: '' },
-    { id: 'buttonText', type: 'text', label: 'Button label', default: '' },
-    { id: 'buttonUrl', type: 'url', label: 'Button link', default: '' },
-    {
-      id: 'overlayOpacity',
-      type: 'number',
-      label: 'Image overlay (%)',
-      default: 0,
-      min: 0,
-      max: 80,
-      step: 5,
-    },
-  ],
-});
-
-export const imageBannerSchema = defineSection({
-  type: 'image-banner',
-  name: 'Image banner',
-  maxBlocks: 6,
-  blocks: [slideBlock],
-  settings: [
-    { id: 'label', type: 'text', label: 'Name read by screen readers', default: 'Featured' },
-    {
-      id: 'interval',
-      type: 'number',
-      label: 'Seconds between slides (0: no autoplay; slides from the store use its own timing)',
-      default: 5,
-      min: 0,
-      max: 30,
-    },
-    {
-      id: 'controls',
-      type: 'select',
-      label: 'Controls',
-      default: 'theme',
-      options: [
-        { value: 'theme', label: 'Theme default' },
-        { value: 'arrow', label: 'Arrows' },
-        { value: 'square', label: 'Square dots' },
-      ],
-    },
-    { id: 'fullWidth', type: 'boolean', label: 'Full width', default: true },
-    { id: 'paddingY', type: 'tokenSpace', label: 'Space above and below', default: 'none' },
-  ],
-});
-
-type Props = SectionProps<typeof imageBannerSchema, StoreCarousel | null>;
+type Props = SectionProps<typeof schema, StoreCarousel | null>;
 
 const isControlType = (value: unknown): value is CarouselControlType =>
   carouselControlTypes.some((type) => type === value);
@@ -147,13 +93,4 @@ export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) =>
   );
 };
 
-export const imageBanner = defineSectionEntry({
-  schema: imageBannerSchema,
-  component: ImageBanner,
-  // Slide blocks need nothing from the store; otherwise the store's carousel (spec §3).
-  load: async ({ blocks, context }) => {
-    if (blocks.some((block) => block.settings.image)) return null;
-    const settings = await context.store.settings.get();
-    return storeCarousel((settings.data as Record<string, unknown>).carousel);
-  },
-});
+export default ImageBanner;

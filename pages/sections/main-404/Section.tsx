@@ -1,31 +1,11 @@
 import { Button, Heading, Inline, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
-
-export const main404Schema = defineSection({
-  type: 'main-404',
-  name: '404',
-  limit: 1,
-  settings: [
-    {
-      id: 'heading',
-      type: 'text',
-      label: 'Heading (empty: "Page not found" in the shopper\'s language)',
-      default: '',
-    },
-    {
-      id: 'text',
-      type: 'text',
-      label: "Text (empty: the standard message in the shopper's language)",
-      default: '',
-    },
-  ],
-});
+import type { schema } from './schema';
 
 /** The not-found message with ways back into the store. */
-export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => {
+export const Main404 = ({ settings }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   return (
     <SectionShell narrow paddingY="xxlarge" labelledBy="not-found-title">
@@ -47,4 +27,4 @@ export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => {
   );
 };
 
-export const main404 = defineSectionEntry({ schema: main404Schema, component: Main404 });
+export default Main404;

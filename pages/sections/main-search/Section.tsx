@@ -2,35 +2,11 @@ import { useNavigate } from 'react-router';
 import type { WireCollection } from '../../../api/catalog';
 import { Button, Heading, Inline, Pagination, SearchBox, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
-
-export const mainSearchSchema = defineSection({
-  type: 'main-search',
-  name: 'Search results',
-  limit: 1,
-  settings: [
-    {
-      id: 'columns',
-      type: 'number',
-      label: 'Columns on desktop (0: theme default)',
-      default: 0,
-      min: 0,
-      max: 6,
-    },
-    {
-      id: 'collectionsToSuggest',
-      type: 'number',
-      label: 'Collections suggested when nothing is found',
-      default: 6,
-      min: 0,
-      max: 12,
-    },
-  ],
-});
+import type { schema } from './schema';
 
 /** `/search?q=…&page=n` (spec §2); page 1 leaves `page` out. */
 const searchHref = (q: string, page: number) => {
@@ -50,7 +26,7 @@ const MainSearchContent = ({
   data,
   page,
   themeSettings,
-}: SectionProps<typeof mainSearchSchema, WireCollection[]>) => {
+}: SectionProps<typeof schema, WireCollection[]>) => {
   const intl = useIntl();
   const navigate = useNavigate();
   if (page.kind !== 'search') return null;
@@ -130,14 +106,4 @@ const MainSearchContent = ({
 
 export const MainSearch = withListingMessages(MainSearchContent);
 
-export const mainSearch = defineSectionEntry({
-  schema: mainSearchSchema,
-  component: MainSearch,
-  // Suggestions are only needed when there is nothing to show: before a search or after none found.
-  load: async ({ settings, context }): Promise<WireCollection[]> => {
-    const { page } = context;
-    if (page.kind !== 'search' || settings.collectionsToSuggest === 0) return [];
-    if (page.results && page.results.meta.total > 0) return [];
-    return (await context.store.collections.list({ page_size: settings.collectionsToSuggest })).data;
-  },
-});
+export default MainSearch;

@@ -4,101 +4,21 @@
  * posts to the route action and works without JavaScript; with it, react-hook-form checks the
  * fields first with the same lib/validation schemas and the step submits without a reload.
  */
-
 import { useState } from 'react';
-import type { HotCountriesResponse } from '../../../api/cart';
-import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, Heading, Icon, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
-import { bankTransferPaymentWindowMinutes } from '../../../lib/orders/paymentDeadline';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionLoadArgs, type SectionProps } from '../../layout/types';
-import { requestLocale } from '../../loaders/request';
+import type { SectionProps } from '../../layout/types';
 import { SectionShell, sharedStyles } from '../shared';
 import { CheckoutMessages } from './CheckoutMessages';
-import { type CountryOption, countryName, countryOptions } from './countries';
 import { InformationForm } from './InformationForm';
 import * as styles from './MainCheckout.css';
+import type { MainCheckoutData } from './model';
 import { cartSummaryView, OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import { ShippingForm } from './ShippingForm';
+import type { schema } from './schema';
 import { type CheckoutStep, checkoutSteps, stepLabelIds, stepUrl } from './steps';
-
-export const mainCheckoutSchema = defineSection({
-  type: 'main-checkout',
-  name: 'Checkout',
-  limit: 1,
-  settings: [
-    {
-      id: 'summaryPosition',
-      type: 'select',
-      label: 'Order summary on wide screens',
-      options: [
-        { value: 'end', label: 'After the form' },
-        { value: 'start', label: 'Before the form' },
-      ],
-      default: 'end',
-    },
-    { id: 'summaryTone', type: 'tokenTone', label: 'Order summary background', default: 'none' },
-    {
-      id: 'showExpressPay',
-      type: 'boolean',
-      label: 'Show express checkout (when the theme offers PayPal)',
-      default: false,
-    },
-  ],
-});
-
-/** What the section loads beside the route's cart: the step's options. */
-export interface MainCheckoutData {
-  hotCountries: CountryOption[];
-  otherCountries: CountryOption[];
-  /** The delivery country's name, for the recap. */
-  countryName: string;
-  paymentMethods: PaymentMethodsResponse['data'];
-  /** A fresh key per rendered payment form (a double submit places one order). */
-  idempotencyKey: string;
-}
-
-/** Offered when the store cannot be asked: the two methods the test store always has. */
-const fallbackPaymentMethods: PaymentMethodsResponse['data'] = [
-  { method: 'card', name: 'Card', payment_window_minutes: null },
-  {
-    method: 'bank_transfer',
-    name: 'Bank transfer',
-    payment_window_minutes: bankTransferPaymentWindowMinutes,
-  },
-];
-
-async function loadCheckout({
-  context,
-}: SectionLoadArgs<typeof mainCheckoutSchema>): Promise<MainCheckoutData> {
-  const { page, store, request } = context;
-  const { locale } = requestLocale(request);
-  const step = page.kind === 'checkout' && page.cart ? page.step : null;
-  const address = page.kind === 'checkout' ? page.cart?.address : null;
-  // Each list degrades on its own: no hot countries still lists every country.
-  const [hot, methods] = await Promise.all([
-    step === 'contact_information'
-      ? store.cart.hotCountries().catch((): HotCountriesResponse => [])
-      : Promise.resolve<HotCountriesResponse>([]),
-    step === 'payment_method'
-      ? store.checkout
-          .paymentMethods()
-          .then((answer) => answer.data)
-          .catch(() => fallbackPaymentMethods)
-      : Promise.resolve([]),
-  ]);
-  const countries = step === 'contact_information' ? countryOptions(locale, hot) : { hot: [], other: [] };
-  return {
-    hotCountries: countries.hot,
-    otherCountries: countries.other,
-    countryName: address?.country ? countryName(address.country, locale) : '',
-    paymentMethods: methods,
-    idempotencyKey: step === 'payment_method' ? crypto.randomUUID() : '',
-  };
-}
 
 const Breadcrumb = ({ step, cartHash }: { step: CheckoutStep; cartHash: string | null }) => {
   const intl = useIntl();
@@ -177,7 +97,7 @@ const CheckoutContent = ({
   data,
   page,
   themeSettings,
-}: SectionProps<typeof mainCheckoutSchema, MainCheckoutData>) => {
+}: SectionProps<typeof schema, MainCheckoutData>) => {
   const intl = useIntl();
   const [pickedShipping, setPickedShipping] = useState<number | null>(null);
   if (page.kind !== 'checkout') return null;
@@ -270,14 +190,10 @@ const CheckoutContent = ({
 };
 
 /** The section; its texts are the checkout scope's, which come with it (CheckoutMessages). */
-export const MainCheckout = (props: SectionProps<typeof mainCheckoutSchema, MainCheckoutData>) => (
+export const MainCheckout = (props: SectionProps<typeof schema, MainCheckoutData>) => (
   <CheckoutMessages>
     <CheckoutContent {...props} />
   </CheckoutMessages>
 );
 
-export const mainCheckout = defineSectionEntry({
-  schema: mainCheckoutSchema,
-  component: MainCheckout,
-  load: loadCheckout,
-});
+export default MainCheckout;

@@ -1,63 +1,12 @@
 import { Button, Heading, Inline, Stack } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { toCollectionView } from '../../loaders/products';
+import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
 import type { CollectionView } from '../shared/productModel';
-
-export const featuredCollectionSchema = defineSection({
-  type: 'featured-collection',
-  name: 'Featured collection',
-  settings: [
-    { id: 'heading', type: 'text', label: 'Heading', default: 'Featured' },
-    { id: 'collection', type: 'collection', label: 'Collection', default: 'new-arrivals' },
-    { id: 'productsToShow', type: 'number', label: 'Products to show', default: 4, min: 1, max: 24 },
-    {
-      id: 'columns',
-      type: 'number',
-      label: 'Columns on desktop (0: theme default)',
-      default: 0,
-      min: 0,
-      max: 6,
-    },
-    {
-      id: 'mobileColumns',
-      type: 'number',
-      label: 'Columns on mobile (0: theme default)',
-      default: 0,
-      min: 0,
-      max: 2,
-    },
-    {
-      id: 'layout',
-      type: 'select',
-      label: 'Card layout',
-      default: 'theme',
-      options: [
-        { value: 'theme', label: 'Theme default' },
-        { value: 'grid', label: 'Grid' },
-        { value: 'list', label: 'List' },
-      ],
-    },
-    {
-      id: 'headingAlign',
-      type: 'select',
-      label: 'Heading alignment',
-      default: 'left',
-      options: [
-        { value: 'left', label: 'Left' },
-        { value: 'center', label: 'Centre' },
-      ],
-    },
-    { id: 'showViewAll', type: 'boolean', label: 'Show "View all"', default: true },
-    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'none' },
-    { id: 'paddingY', type: 'tokenSpace', label: 'Space above and below', default: 'xlarge' },
-  ],
-});
+import type { schema } from './schema';
 
 /** A collection's first products as product cards, with a link to the whole collection. */
 const FeaturedCollectionContent = ({
@@ -66,7 +15,7 @@ const FeaturedCollectionContent = ({
   data,
   themeSettings,
   index,
-}: SectionProps<typeof featuredCollectionSchema, CollectionView | null>) => {
+}: SectionProps<typeof schema, CollectionView | null>) => {
   const intl = useIntl();
   if (!data || data.products.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -121,15 +70,4 @@ const FeaturedCollectionContent = ({
 
 export const FeaturedCollection = withListingMessages(FeaturedCollectionContent);
 
-export const featuredCollection = defineSectionEntry({
-  schema: featuredCollectionSchema,
-  component: FeaturedCollection,
-  load: async ({ settings, context }) => {
-    if (!settings.collection) return null;
-    const found = await context.store.collections.get(settings.collection, {
-      page_size: settings.productsToShow,
-      with: ['variants'],
-    });
-    return toCollectionView(found, context.currency);
-  },
-});
+export default FeaturedCollection;

@@ -1,17 +1,10 @@
 import { Heading, Stack } from '../../../components';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
-
-export const mainPolicySchema = defineSection({
-  type: 'main-policy',
-  name: 'Policy',
-  limit: 1,
-  settings: [],
-});
+import type { schema } from './schema';
 
 /** A store policy's title and rich-text body from the API. */
-export const MainPolicy = ({ page }: SectionProps<typeof mainPolicySchema>) => {
+export const MainPolicy = ({ page }: SectionProps<typeof schema>) => {
   if (page.kind !== 'policy') return null;
   return (
     <SectionShell narrow labelledBy="policy-title">
@@ -25,4 +18,4 @@ export const MainPolicy = ({ page }: SectionProps<typeof mainPolicySchema>) => {
   );
 };
 
-export const mainPolicy = defineSectionEntry({ schema: mainPolicySchema, component: MainPolicy });
+export default MainPolicy;

@@ -4,9 +4,8 @@ import { type ProductSort, productSorts } from '../../../api/limits';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoneyDecimal } from '../../../lib/money';
-import { defineSection } from '../../layout/defineSection';
 import { useStoreCurrency } from '../../layout/storeCurrency';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
@@ -22,38 +21,9 @@ import {
   splitOption,
 } from './listingParams';
 import * as styles from './mainCollection.css';
+import type { schema } from './schema';
 
-export const mainCollectionSchema = defineSection({
-  type: 'main-collection',
-  name: 'Collection products',
-  limit: 1,
-  settings: [
-    {
-      id: 'filters',
-      type: 'select',
-      label: 'Filters on desktop',
-      default: 'sidebar',
-      options: [
-        { value: 'sidebar', label: 'Beside the products' },
-        { value: 'top', label: 'Above the products' },
-        { value: 'none', label: 'No filters' },
-      ],
-    },
-    { id: 'showSorting', type: 'boolean', label: 'Show sorting', default: true },
-    { id: 'showViewToggle', type: 'boolean', label: 'Show grid/list switch', default: true },
-    { id: 'showDescription', type: 'boolean', label: 'Show collection description', default: true },
-    {
-      id: 'columns',
-      type: 'number',
-      label: 'Columns on desktop (0: theme default)',
-      default: 0,
-      min: 0,
-      max: 6,
-    },
-  ],
-});
-
-type Settings = SectionProps<typeof mainCollectionSchema>['settings'];
+type Settings = SectionProps<typeof schema>['settings'];
 
 const sortMessageIds: Record<ProductSort, string> = {
   featured: 'collection.sort.featured',
@@ -401,12 +371,7 @@ const ViewIcon = ({ view }: { view: ListingView }) => (
  * range and availability, sort, grid/list switch, the product grid and `?page=` pagination
  * (spec §2). Everything is a GET form or a link first; with JavaScript it applies in place.
  */
-const MainCollectionContent = ({
-  id,
-  settings,
-  page,
-  themeSettings,
-}: SectionProps<typeof mainCollectionSchema>) =>
+const MainCollectionContent = ({ id, settings, page, themeSettings }: SectionProps<typeof schema>) =>
   page.kind === 'collection' ? (
     <CollectionListing
       id={id}
@@ -419,4 +384,4 @@ const MainCollectionContent = ({
 
 export const MainCollection = withListingMessages(MainCollectionContent);
 
-export const mainCollection = defineSectionEntry({ schema: mainCollectionSchema, component: MainCollection });
+export default MainCollection;

@@ -7,49 +7,14 @@ import {
   headerVisibilities,
 } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import type { MenuItem } from '../../../lib/nav';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { useHydrated } from '../shared/useHydrated';
 import { HeaderCart } from './HeaderCart';
 import * as styles from './header.css';
-import { ACCOUNT_URLS, plainMenuLinks, type StoreChrome, storeChrome, toMenuItems } from './storeNav';
+import type { HeaderData } from './model';
+import type { schema } from './schema';
+import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
-
-export const headerSchema = defineSection({
-  type: 'header',
-  name: 'Header',
-  limit: 1,
-  settings: [
-    { id: 'menu', type: 'text', label: 'Menu handle', default: 'main-menu' },
-    {
-      id: 'announcement',
-      type: 'text',
-      label: 'Announcement (part of the header: it floats with it)',
-      default: '',
-      maxLength: 200,
-    },
-    { id: 'announcementLink', type: 'url', label: 'Announcement link', default: '' },
-    {
-      id: 'cartIndicator',
-      type: 'select',
-      label: 'Cart button shows',
-      default: 'badge',
-      options: [
-        { value: 'badge', label: 'The item count' },
-        { value: 'dot', label: 'A dot' },
-      ],
-    },
-    { id: 'predictiveSearch', type: 'boolean', label: 'Suggest products while typing', default: true },
-    { id: 'drawerPromotion', type: 'boolean', label: 'Promotion in the mobile menu', default: true },
-  ],
-});
-
-export interface HeaderData {
-  /** null when the store has no such menu. */
-  menu: MenuItem[] | null;
-  chrome: StoreChrome;
-}
 
 const visibilityOf = (value: unknown): HeaderVisibility =>
   headerVisibilities.find((visibility) => visibility === value) ?? 'static';
@@ -62,11 +27,7 @@ const layoutOf = (value: unknown): HeaderLayout =>
  * suggestions, and the cart button. Without JavaScript the cart button is a link to /cart and a
  * plain row of links (menu and search) stands in for the dropdowns, drawer and dialog.
  */
-export const HeaderSection = ({
-  settings,
-  data,
-  themeSettings,
-}: SectionProps<typeof headerSchema, HeaderData>) => {
+export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<typeof schema, HeaderData>) => {
   const intl = useIntl();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -138,19 +99,4 @@ export const HeaderSection = ({
   );
 };
 
-export const header = defineSectionEntry({
-  schema: headerSchema,
-  component: HeaderSection,
-  load: async ({ settings, context }): Promise<HeaderData> => {
-    // A missing menu or settings document leaves the header usable: the store's name and a
-    // "Shop all" link (added by the component, in the shopper's language).
-    const [menu, documents] = await Promise.all([
-      context.store.menus.get(settings.menu).catch(() => null),
-      context.store.settings.get().catch(() => null),
-    ]);
-    return {
-      menu: menu ? toMenuItems(menu.data.items) : null,
-      chrome: storeChrome(documents?.data),
-    };
-  },
-});
+export default HeaderSection;

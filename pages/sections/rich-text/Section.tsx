@@ -1,38 +1,10 @@
 import { Button, Heading, Inline, Stack } from '../../../components';
-import { defineBlock, defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
-
-const alignOptions = [
-  { value: 'left', label: 'Left' },
-  { value: 'center', label: 'Centre' },
-] as const;
-
-export const richTextSchema = defineSection({
-  type: 'rich-text',
-  name: 'Rich text',
-  settings: [
-    { id: 'heading', type: 'text', label: 'Heading', default: '' },
-    { id: 'text', type: 'richtext', label: 'Text', default: '' },
-    { id: 'align', type: 'select', label: 'Alignment', default: 'center', options: alignOptions },
-    { id: 'paddingY', type: 'tokenSpace', label: 'Vertical padding', default: 'xlarge' },
-    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'none' },
-  ],
-  blocks: [
-    defineBlock({
-      type: 'button',
-      name: 'Button',
-      settings: [
-        { id: 'label', type: 'text', label: 'Label', default: 'Shop now' },
-        { id: 'link', type: 'url', label: 'Link', default: '/collections/all' },
-      ],
-    }),
-  ],
-  maxBlocks: 2,
-});
+import type { schema } from './schema';
 
 /** A heading and a few paragraphs, with up to two buttons. */
-export const RichTextSection = ({ id, settings, blocks }: SectionProps<typeof richTextSchema>) => {
+export const RichTextSection = ({ id, settings, blocks }: SectionProps<typeof schema>) => {
   const headingId = `${id}-heading`;
   return (
     <SectionShell
@@ -66,4 +38,4 @@ export const RichTextSection = ({ id, settings, blocks }: SectionProps<typeof ri
   );
 };
 
-export const richText = defineSectionEntry({ schema: richTextSchema, component: RichTextSection });
+export default RichTextSection;

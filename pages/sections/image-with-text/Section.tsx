@@ -1,34 +1,10 @@
 import { Button, Heading, Stack } from '../../../components';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { mediaImage, RichText, SectionShell, sharedStyles as styles } from '../shared';
-
-export const imageWithTextSchema = defineSection({
-  type: 'image-with-text',
-  name: 'Image with text',
-  settings: [
-    { id: 'image', type: 'image', label: 'Image' },
-    { id: 'imageAlt', type: 'text', label: 'Image description', default: '' },
-    { id: 'heading', type: 'text', label: 'Heading', default: '' },
-    { id: 'text', type: 'richtext', label: 'Text', default: '' },
-    { id: 'buttonLabel', type: 'text', label: 'Button label', default: '' },
-    { id: 'buttonLink', type: 'url', label: 'Button link', default: '' },
-    {
-      id: 'imagePosition',
-      type: 'select',
-      label: 'Image position on desktop',
-      default: 'left',
-      options: [
-        { value: 'left', label: 'Left' },
-        { value: 'right', label: 'Right' },
-      ],
-    },
-    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'none' },
-  ],
-});
+import type { schema } from './schema';
 
 /** An image beside a heading, text and a button; stacked on mobile, image first. */
-export const ImageWithText = ({ id, settings, index }: SectionProps<typeof imageWithTextSchema>) => {
+export const ImageWithText = ({ id, settings, index }: SectionProps<typeof schema>) => {
   const headingId = `${id}-heading`;
   return (
     <SectionShell tone={settings.tone} labelledBy={settings.heading ? headingId : undefined}>
@@ -70,4 +46,4 @@ export const ImageWithText = ({ id, settings, index }: SectionProps<typeof image
   );
 };
 
-export const imageWithText = defineSectionEntry({ schema: imageWithTextSchema, component: ImageWithText });
+export default ImageWithText;

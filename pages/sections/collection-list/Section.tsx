@@ -1,28 +1,13 @@
 import type { WireCollection } from '../../../api/catalog';
 import { Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { Grid, mediaImage, SectionShell, sharedStyles as styles } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
-
-export const collectionListSchema = defineSection({
-  type: 'collection-list',
-  name: 'Collection list',
-  settings: [
-    { id: 'heading', type: 'text', label: 'Heading', default: 'Collections' },
-    { id: 'limit', type: 'number', label: 'Collections to show', default: 6, min: 1, max: 12 },
-    { id: 'columns', type: 'number', label: 'Columns on desktop', default: 3, min: 1, max: 6 },
-    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'none' },
-  ],
-});
+import type { schema } from './schema';
 
 /** Collection tiles with image, title and product count. */
-const CollectionListContent = ({
-  id,
-  settings,
-  data,
-}: SectionProps<typeof collectionListSchema, WireCollection[]>) => {
+const CollectionListContent = ({ id, settings, data }: SectionProps<typeof schema, WireCollection[]>) => {
   const intl = useIntl();
   if (data.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -66,12 +51,4 @@ const CollectionListContent = ({
 
 export const CollectionList = withListingMessages(CollectionListContent);
 
-export const collectionList = defineSectionEntry({
-  schema: collectionListSchema,
-  component: CollectionList,
-  // Not streamed: on venue's home it sits in the first view at 412 px, and a streamed section
-  // grows from its placeholder to its tiles (0.09 CLS). A cached list read, it costs the first
-  // byte nothing worth that.
-  load: async ({ settings, context }) =>
-    (await context.store.collections.list({ page_size: settings.limit })).data,
-});
+export default CollectionList;

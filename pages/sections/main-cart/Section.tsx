@@ -25,26 +25,10 @@ import {
   toTotalsView,
 } from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import * as styles from './mainCart.css';
-
-export const mainCartSchema = defineSection({
-  type: 'main-cart',
-  name: 'Cart',
-  limit: 1,
-  settings: [
-    { id: 'showCoupon', type: 'boolean', label: 'Show the discount code entry', default: true },
-    {
-      id: 'showNote',
-      type: 'boolean',
-      label: 'Show the cart note (when the theme allows it)',
-      default: true,
-    },
-    { id: 'showTips', type: 'boolean', label: 'Show discount tips above lines', default: true },
-  ],
-});
+import type { schema } from './schema';
 
 /** Where the cart's forms post (pages/cart/cartAction.server.ts). */
 const CART_ACTION = '/cart';
@@ -55,7 +39,7 @@ const CART_ACTION = '/cart';
  * first (it works without JavaScript); with JavaScript the same intents go through one queued
  * fetcher and the page's data revalidates after each.
  */
-const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof mainCartSchema>) => {
+const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   const { mutate, busy } = useCartMutation();
   const actionData = useActionData() as CartActionResult | undefined;
@@ -201,4 +185,4 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
 
 export const MainCart = withCartMessages(MainCartContent);
 
-export const mainCart = defineSectionEntry({ schema: mainCartSchema, component: MainCart });
+export default MainCart;

@@ -1,26 +1,15 @@
 import { Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { defineSection } from '../../layout/defineSection';
-import { defineSectionEntry, type SectionProps } from '../../layout/types';
+import type { SectionProps } from '../../layout/types';
 import { sharedStyles } from '../shared';
 import * as styles from './announcementBar.css';
-
-export const announcementBarSchema = defineSection({
-  type: 'announcement-bar',
-  name: 'Announcement bar',
-  limit: 1,
-  settings: [
-    { id: 'text', type: 'text', label: 'Text', default: '', maxLength: 200 },
-    { id: 'link', type: 'url', label: 'Link', default: '' },
-    { id: 'tone', type: 'tokenTone', label: 'Colour', default: 'neutralInverted' },
-  ],
-});
+import type { schema } from './schema';
 
 /**
  * A one-line message in its own band, optionally a link. It scrolls with the page; above a
  * floating header use the header's own announcement, which floats with it.
  */
-export const AnnouncementBar = ({ settings }: SectionProps<typeof announcementBarSchema>) => {
+export const AnnouncementBar = ({ settings }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   if (!settings.text) return null;
   return (
@@ -43,7 +32,4 @@ export const AnnouncementBar = ({ settings }: SectionProps<typeof announcementBa
   );
 };
 
-export const announcementBar = defineSectionEntry({
-  schema: announcementBarSchema,
-  component: AnnouncementBar,
-});
+export default AnnouncementBar;

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Footer, type PaymentBrand, paymentBrandNames } from '../../../components';
+import type { SectionProps } from '../../layout/types';
+import { useHydrated } from '../shared/useHydrated';
+import { commaList } from './commaList';
+import type { FooterData } from './model';
+import type { schema } from './schema';
+
+/*
+ * Non-critical (spec §2 inserts it 1000 ms after the page starts), so it is fetched only after
+ * hydration. The path is the component's own module: a dynamic import of the components barrel
+ * could never become a separate chunk, since the barrel is already in the page's bundle.
+ */
+const BackToTop = lazy(() =>
+  import('../../../components/BackToTop/BackToTop').then((module) => ({ default: module.BackToTop })),
+);
+
+/** The merchant's list, in their order, without unknown or repeated brands. */
+export const paymentBrandsFrom = (value: string): PaymentBrand[] => [
+  ...new Set(commaList(value).flatMap((name) => paymentBrandNames.filter((brand) => brand === name))),
+];
+
+/**
+ * The store footer (spec §2): a column per store menu, a line about the store, the accepted
+ * payment methods and the copyright; the back-to-top control when the theme enables it.
+ */
+export const FooterSection = ({ settings, data, themeSettings }: SectionProps<typeof schema, FooterData>) => {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Footer
+        storeName={data.storeName}
+        menus={data.menus}
+        about={settings.about || undefined}
+        paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
+        paymentIconMax={settings.paymentIconMax}
+        year={data.year}
+      />
+      {hydrated && themeSettings.backToTop === true ? (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
+
+export default FooterSection;

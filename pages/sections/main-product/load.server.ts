@@ -1,0 +1,33 @@
+import type { SectionLoadArgs } from '../../layout/types';
+import type { MainProductData } from './model';
+import type { schema } from './schema';
+
+export const load = async ({
+  settings,
+  context,
+}: SectionLoadArgs<typeof schema>): Promise<MainProductData> => {
+  const { page, store } = context;
+  if (page.kind !== 'product') return { reviews: [], reviewTotal: 0, sizeChart: null };
+  const { product } = page;
+  const wantReviews = product.rating !== undefined && settings.reviewsToShow > 0;
+  const [comments, chart] = await Promise.all([
+    wantReviews
+      ? store.comments
+          .list({ product_id: product.id, page: 1, page_size: settings.reviewsToShow })
+          .catch(() => null)
+      : null,
+    product.sizeChartId !== null ? store.sizeChart.forProduct(product.id).catch(() => null) : null,
+  ]);
+  return {
+    reviews: (comments?.data ?? []).map((comment) => ({
+      id: comment.id,
+      rating: comment.rating,
+      title: comment.title,
+      body: comment.body,
+      author: comment.author,
+      createdAt: comment.created_at,
+    })),
+    reviewTotal: comments?.total ?? 0,
+    sizeChart: chart?.data ?? null,
+  };
+};

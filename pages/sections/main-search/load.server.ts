@@ -1,0 +1,14 @@
+import type { WireCollection } from '../../../api/catalog';
+import type { SectionLoadArgs } from '../../layout/types';
+import type { schema } from './schema';
+
+// Suggestions are only needed when there is nothing to show: before a search or after none found.
+export const load = async ({
+  settings,
+  context,
+}: SectionLoadArgs<typeof schema>): Promise<WireCollection[]> => {
+  const { page } = context;
+  if (page.kind !== 'search' || settings.collectionsToSuggest === 0) return [];
+  if (page.results && page.results.meta.total > 0) return [];
+  return (await context.store.collections.list({ page_size: settings.collectionsToSuggest })).data;
+};
