@@ -1,0 +1,85 @@
+/**
+ * Whole sections in Storybook: a section component over a fixture view model, with the settings
+ * its schema defaults to (plus the story's), the active theme's behaviour settings (the toolbar's
+ * theme picks its `settings.json`, so cards, cart and header follow the theme as on a page) and a
+ * memory router standing in for the page (links, forms and the root's data).
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SectionSchema } from '../../pages/layout/defineSection';
+import type { PageData, SectionProps } from '../../pages/layout/types';
+import { resolveSettings } from '../../pages/layout/validate';
+import athena from '../../themes/athena/settings.json';
+import brooklyn from '../../themes/brooklyn/settings.json';
+import showtime from '../../themes/showtime/settings.json';
+import venue from '../../themes/venue/settings.json';
+import vogue from '../../themes/vogue/settings.json';
+
+const themeSettings: Record<string, Record<string, unknown>> = { venue, showtime, vogue, athena, brooklyn };
+
+/** The behaviour settings of the theme the toolbar shows. */
+export const storyThemeSettings = (context: Pick<StoryContext, 'globals'>): Record<string, unknown> =>
+  themeSettings[String(context.globals.theme)] ?? venue;
+
+export interface SectionFixture<S extends SectionSchema, Data> {
+  /** Settings over the schema's defaults. */
+  settings?: Partial<SectionProps<S, Data>['settings']>;
+  blocks?: SectionProps<S, Data>['blocks'];
+  data?: Data;
+  /** @default { kind: 'home' } */
+  page?: PageData;
+  /** The path the section is shown at (its links and forms resolve against it). @default '/' */
+  path?: string;
+}
+
+/**
+ * The settings of `schema` with every default filled in and `overrides` on top (as they are:
+ * Storybook serves its images from its own paths, which a merchant's URL rules would refuse).
+ */
+export const sectionSettings = <S extends SectionSchema>(schema: S, overrides: object = {}) => {
+  const defaults = resolveSettings(schema.settings, {});
+  if (!defaults.ok) throw new Error(`${schema.type}: ${defaults.reason}`);
+  return { ...defaults.settings, ...overrides } as SectionProps<S, unknown>['settings'];
+};
+
+/**
+ * Renders `Component` as the page would: inside a router whose root route holds what the root
+ * loader sends (the store currency, the theme's settings, an empty cart).
+ */
+export function renderSection<S extends SectionSchema, Data>(
+  Component: ComponentType<SectionProps<S, Data>>,
+  schema: S,
+  fixture: SectionFixture<S, Data>,
+  context: Pick<StoryContext, 'globals'>,
+) {
+  const settings = storyThemeSettings(context);
+  const Section = () => (
+    <Component
+      id={schema.type}
+      settings={sectionSettings(schema, fixture.settings)}
+      blocks={fixture.blocks ?? ([] as unknown as SectionProps<S, Data>['blocks'])}
+      data={fixture.data as Data}
+      page={fixture.page ?? { kind: 'home' }}
+      themeSettings={settings}
+      index={2}
+    />
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '*', Component: Section }], {
+    initialEntries: [fixture.path ?? '/'],
+    hydrationData: {
+      loaderData: {
+        root: {
+          locale: 'en-US',
+          theme: { name: String(context.globals.theme), settings },
+          cartCount: 0,
+          currency: { code: 'USD' },
+        },
+      },
+    },
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** Sections are page-wide: shown edge to edge. */
+export const sectionParameters = { layout: 'fullscreen' } as const;
