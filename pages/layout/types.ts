@@ -10,6 +10,7 @@ import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
+import type { CartPageView } from '../cart/cartView';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
 import type { CollectionView, ProductDetail, ProductListView } from '../sections/shared/productModel';
@@ -22,7 +23,8 @@ export type PageData =
   | { kind: 'collection'; collection: CollectionView; page: number; listing: ListingParams }
   | { kind: 'product'; product: ProductDetail; variantId: number | null }
   | { kind: 'search'; q: string; results: ProductListView | null; page: number }
-  | { kind: 'cart'; cart: WireCart | null }
+  /** The cart page: null for no cart or an empty one. */
+  | { kind: 'cart'; cart: CartPageView | null }
   | {
       kind: 'checkout';
       /** The cart being checked out; null when it is empty or already an order (`status`). */

@@ -9,6 +9,7 @@ import type {
   PaletteAttribute,
   ProductListResponse,
   ProductTag,
+  WireCollection,
   WireProduct,
   WireProductDetail,
   WireVariant,
@@ -29,6 +30,7 @@ import { type CatalogVariant, isProductSoldOut } from '../../lib/catalog/variant
 import type { Money } from '../../lib/money/money';
 import { fromWireMoney } from '../../lib/money/wire';
 import type {
+  CollectionSummary,
   CollectionView,
   ProductDetail,
   ProductImage,
@@ -190,6 +192,15 @@ export const toCollectionView = (found: CollectionResponse, currency: string): C
 export const toProductListView = (found: ProductListResponse, currency: string): ProductListView => ({
   ...found,
   data: toProductSummaries(found.data, currency),
+});
+
+/** A collection as a collection list or a search suggestion shows it. */
+export const toCollectionSummary = (collection: WireCollection): CollectionSummary => ({
+  id: collection.id,
+  title: collection.title,
+  href: collection.path,
+  imageSrc: collection.image?.url,
+  productsCount: collection.products_count,
 });
 
 const toImage = (image: Pick<WireImage, 'url' | 'alt' | 'width' | 'height'>, fallbackAlt: string) => ({

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { cartAction } from '../cart/cartAction.server';
+import { toCartPageView } from '../cart/cartView';
 import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
@@ -13,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const cart = await ctx.store.cart.get().catch(() => null);
   return templatePage(args, ctx, {
     template: 'cart',
-    page: { kind: 'cart', cart },
+    page: { kind: 'cart', cart: toCartPageView(cart) },
     cache: PRIVATE_CACHE,
     seo: {
       title: 'Your cart',

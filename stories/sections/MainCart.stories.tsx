@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toCartPageView } from '../../pages/cart/cartView';
 import Section from '../../pages/sections/main-cart/Section';
 import { schema } from '../../pages/sections/main-cart/schema';
 import { cart } from './commerceFixtures';
@@ -13,5 +14,10 @@ export default meta;
 
 export const Default: StoryObj = {
   render: (_, context) =>
-    renderSection(Section, schema, { path: '/cart', page: { kind: 'cart', cart } }, context),
+    renderSection(
+      Section,
+      schema,
+      { path: '/cart', page: { kind: 'cart', cart: toCartPageView(cart) } },
+      context,
+    ),
 };

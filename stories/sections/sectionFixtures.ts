@@ -6,6 +6,7 @@ import type { WireCollection } from '../../api/catalog';
 import type { CatalogVariant } from '../../lib/catalog/variants';
 import type { Money } from '../../lib/money/money';
 import type {
+  CollectionSummary,
   CollectionView,
   ProductDetail,
   ProductPalette,
@@ -117,27 +118,16 @@ export const collection: CollectionView = {
 };
 
 /** Collections as the collection list and search suggestions show them. */
-export const collections: WireCollection[] = [
+export const collections: CollectionSummary[] = [
   {
-    ...collectionData,
-    image: { url: images.hoodieSlate, thumbnail: images.hoodieSlate, alt: '', width: 400, height: 500 },
+    id: 1,
+    title: 'New arrivals',
+    href: '/collections/new-arrivals',
+    imageSrc: images.hoodieSlate,
+    productsCount: 16,
   },
-  {
-    ...collectionData,
-    id: 2,
-    handle: 'bags',
-    title: 'Bags',
-    path: '/collections/bags',
-    image: { url: images.tote, thumbnail: images.tote, alt: '', width: 400, height: 500 },
-  },
-  {
-    ...collectionData,
-    id: 3,
-    handle: 'home',
-    title: 'Home & living',
-    path: '/collections/home',
-    image: { url: images.lamp, thumbnail: images.lamp, alt: '', width: 400, height: 500 },
-  },
+  { id: 2, title: 'Bags', href: '/collections/bags', imageSrc: images.tote, productsCount: 7 },
+  { id: 3, title: 'Home & living', href: '/collections/home', imageSrc: images.lamp, productsCount: 14 },
 ];
 
 export const productDetail: ProductDetail = {

@@ -99,6 +99,17 @@ export const defaultVariant = <V extends CatalogVariant>(variants: readonly V[])
 export const pickerPalettes = (palettes: readonly ProductPalette[]): Record<string, VariantPalette> =>
   Object.fromEntries(palettes.map(({ name, paletteType, configs }) => [name, { paletteType, configs }]));
 
+/** A collection as a collection list or a search suggestion shows it. */
+export interface CollectionSummary {
+  id: number;
+  title: string;
+  /** The collection page. */
+  href: string;
+  /** Its picture (drawn square, as decoration beside the title). */
+  imageSrc?: string;
+  productsCount: number;
+}
+
 /** A collection page's answer with its products as view models. */
 export type CollectionView = Omit<CollectionResponse, 'products'> & { products: ProductSummary[] };
 
