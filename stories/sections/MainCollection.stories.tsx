@@ -11,7 +11,7 @@ const meta = {
 } satisfies Meta;
 export default meta;
 
-const facet = (value: string, count: number) => ({ value, label: value, count });
+const facet = (value: string, count: number, label = value) => ({ value, label, count });
 
 export const Default: StoryObj = {
   render: (_, context) =>
@@ -27,7 +27,7 @@ export const Default: StoryObj = {
           collection: {
             ...collection,
             facets: {
-              availability: [facet('in_stock', 3), facet('out_of_stock', 1)],
+              availability: [facet('in_stock', 3, 'In stock'), facet('out_of_stock', 1, 'Out of stock')],
               collections: [],
               categories: [facet('Tops', 2), facet('Home', 1)],
               options: [{ name: 'Colour', values: [facet('Sand', 1), facet('Slate', 1)] }],

@@ -21,12 +21,13 @@ const variant = (
   attrs: Record<string, string>,
   price: number,
   buyable = true,
+  regularPrice = price,
 ): CatalogVariant => ({
   id,
   attrs,
   buyable,
   price: usd(price),
-  regularPrice: usd(price),
+  regularPrice: usd(regularPrice),
   stock: buyable ? 12 : 0,
 });
 
@@ -79,6 +80,7 @@ export const hoodie = product(1, 'Loopback Fleece Hoodie', images.hoodieSand, 98
         { Colour: colour, Size: size },
         9800,
         !(colour === 'Slate' && size === 'S'),
+        12800,
       ),
     ),
   ),

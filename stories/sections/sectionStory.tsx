@@ -5,7 +5,7 @@
  * memory router standing in for the page (links, forms and the root's data).
  */
 import type { StoryContext } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SectionSchema } from '../../pages/layout/defineSection';
 import type { PageData, SectionProps } from '../../pages/layout/types';
@@ -43,6 +43,17 @@ export const sectionSettings = <S extends SectionSchema>(schema: S, overrides: o
   return { ...defaults.settings, ...overrides } as SectionProps<S, unknown>['settings'];
 };
 
+/** One router for the story's lifetime: a re-render must not mount a second page. */
+const Stage = ({ section: Section, path, root }: { section: ComponentType; path: string; root: unknown }) => {
+  const [router] = useState(() =>
+    createMemoryRouter([{ id: 'root', path: '*', Component: Section }], {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root } },
+    }),
+  );
+  return <RouterProvider router={router} />;
+};
+
 /**
  * Renders `Component` as the page would: inside a router whose root route holds what the root
  * loader sends (the store currency, the theme's settings, an empty cart).
@@ -65,21 +76,20 @@ export function renderSection<S extends SectionSchema, Data>(
       index={2}
     />
   );
-  const router = createMemoryRouter([{ id: 'root', path: '*', Component: Section }], {
-    initialEntries: [fixture.path ?? '/'],
-    hydrationData: {
-      loaderData: {
-        root: {
-          locale: 'en-US',
-          theme: { name: String(context.globals.theme), settings },
-          cartCount: 0,
-          currency: { code: 'USD' },
-        },
-      },
-    },
-  });
-  return <RouterProvider router={router} />;
+  const root = {
+    locale: 'en-US',
+    theme: { name: String(context.globals.theme), settings },
+    cartCount: 0,
+    currency: { code: 'USD' },
+  };
+  // Keyed by theme: the toolbar's switch starts the section over with that theme's settings.
+  return (
+    <Stage key={String(context.globals.theme)} section={Section} path={fixture.path ?? '/'} root={root} />
+  );
 }
 
-/** Sections are page-wide: shown edge to edge. */
-export const sectionParameters = { layout: 'fullscreen' } as const;
+/**
+ * Sections are page-wide: shown edge to edge. Their docs show the story's code: rendering the
+ * element tree as source would walk into the router.
+ */
+export const sectionParameters = { layout: 'fullscreen', docs: { source: { type: 'code' } } } as const;
