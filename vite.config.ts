@@ -3,10 +3,12 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { sections as registry } from './pages/sections/registry.ts';
 import { directBarrelImports, rootChunkName } from './scripts/lib/chunking.ts';
 import { shortIdentifiers } from './scripts/lib/classNames.ts';
 import { localePacks } from './scripts/lib/localePacks.ts';
 import { sectionStyles } from './scripts/lib/sectionStyles.ts';
+import { lazyEntries, sections } from './scripts/lib/sections.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const root = escapeRegExp(`${import.meta.dirname}${path.sep}`);
@@ -15,17 +17,16 @@ const barrels = [
   ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),
 ].map((file) => path.join(import.meta.dirname, file));
 const pagesDir = path.join(import.meta.dirname, 'pages');
-// The routes that render a page (resource routes such as sitemap.ts have no browser module).
-// The sections any template may hold, loaded on demand (pages/layout/lazySections.ts). Main
-// sections (`main-*`) come with their own route; root-imported ones are in the root's closure anyway.
-const lazySectionModules = readdirSync(path.join(pagesDir, 'sections'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && !entry.name.startsWith('main-'))
-  .map((entry) => path.join(pagesDir, 'sections', entry.name, 'Section.tsx'));
+const sectionsDir = path.join(pagesDir, 'sections');
+// A section's component module, `sections/<type>/Section.tsx`: its chunk is named after its type.
 const sectionModule = new RegExp(
-  `^${escapeRegExp(path.join(pagesDir, 'sections', path.sep))}([^\\\\/]+)[\\\\/]Section\\.tsx$`,
+  `^${escapeRegExp(path.join(sectionsDir, path.sep))}([^\\\\/]+)[\\\\/]Section\\.tsx$`,
 );
 const sectionChunkName = (ids: (string | null)[]) =>
   ids.map((id) => (id ? sectionModule.exec(id)?.[1] : undefined)).find(Boolean);
+// The sections loaded on demand (`none`, `visible`: pages/layout/lazySections.ts), from the registry.
+const lazySectionModules = lazyEntries(registry, sectionsDir);
+// The routes that render a page (resource routes such as sitemap.ts have no browser module).
 const pageRoutes = readdirSync(path.join(pagesDir, 'routes'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.join(pagesDir, 'routes', file));
@@ -76,8 +77,10 @@ export default defineConfig({
     localePacks({ precompile: true }),
     clientWithoutMessageParser(),
     clientZodWithoutEval(),
+    // The section registry's generated modules and route handles (scripts/lib/sections.ts).
+    sections({ registry, sectionsDir, appDir: pagesDir }),
     sectionStyles({
-      sectionsDir: path.join(pagesDir, 'sections'),
+      sectionsDir,
       rootModule: path.join(pagesDir, 'root.tsx'),
     }),
     // Short class and variable names (`_0a0`): smaller JavaScript, CSS and HTML (scripts/lib/classNames.ts).

@@ -1,7 +1,18 @@
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { sections as registry } from './pages/sections/registry.ts';
 import { localePacks } from './scripts/lib/localePacks.ts';
+import { sections } from './scripts/lib/sections.ts';
+
+// The section registry's generated modules (scripts/lib/sections.ts), as in the storefront's build.
+const sectionModules = () =>
+  sections({
+    registry,
+    sectionsDir: path.join(import.meta.dirname, 'pages', 'sections'),
+    appDir: path.join(import.meta.dirname, 'pages'),
+  });
 
 /**
  * Test projects (ARCHITECTURE §8). Kept apart from vite.config.ts on purpose: the
@@ -16,7 +27,7 @@ import { localePacks } from './scripts/lib/localePacks.ts';
 const unit: TestProjectInlineConfiguration = {
   extends: true,
   // Packs stay strings here; `?scope=` parts as in the storefront (scripts/lib/localePacks.ts).
-  plugins: [localePacks({ precompile: false }), vanillaExtractPlugin(), react()],
+  plugins: [localePacks({ precompile: false }), sectionModules(), vanillaExtractPlugin(), react()],
   test: {
     name: 'unit',
     sequence: { groupOrder: 0 },
@@ -36,7 +47,7 @@ const serverProject = (
   extends: true,
   // The storefront's route actions (pages/cart…) are tested here against the real app, and
   // they import section styles: vanilla-extract must compile them in node too.
-  plugins: [localePacks({ precompile: false }), vanillaExtractPlugin()],
+  plugins: [localePacks({ precompile: false }), sectionModules(), vanillaExtractPlugin()],
   test: {
     name,
     sequence: { groupOrder },

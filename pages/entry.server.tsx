@@ -13,8 +13,8 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ServerSectionComponents } from './layout/sectionComponents';
+import { registry } from './layout/sectionEntries.server';
 import { webfontsHeadScript } from './layout/webfonts';
-import { registry } from './registry';
 
 export const streamTimeout = 5_000;
 

@@ -29,6 +29,7 @@ import { currencyFacts, rememberCurrencyFacts } from '../lib/money/formatMoney';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
 import { defaultThemeName, isThemeName } from '../themes/names';
+import type { ThemeSettings } from '../themes/settings';
 import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
@@ -70,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
       messages: messages === defaultMessages ? undefined : messages,
       theme: {
         name: ctx.theme.name,
-        settings: ctx.theme.settings,
+        settings: ctx.themeSettings,
         // As `<html>`'s inline style, resolved here: the token contract stays out of the browser bundle.
         tokenStyle: tokenOverrideStyle(ctx.theme.tokenOverrides),
       },
@@ -213,7 +214,8 @@ const ErrorContent = ({
   notFound: boolean;
   /** What the page error is about (pages/loaders/page.server.ts `PageErrorKind`). */
   kind: unknown;
-  themeSettings: Record<string, unknown>;
+  /** Absent when the root's own loader failed: the plain error page then. */
+  themeSettings: ThemeSettings | undefined;
 }) => {
   const intl = useIntl();
   // A product that is gone says so; the not-found page's ways back to shopping stay.
@@ -234,7 +236,7 @@ const ErrorContent = ({
       <title>
         {intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' }, { storeName: STORE_NAME })}
       </title>
-      {notFound ? (
+      {notFound && themeSettings ? (
         <SectionList sections={sections} page={{ kind: 'notFound' }} themeSettings={themeSettings} />
       ) : (
         <SectionShell narrow paddingY="xxlarge" labelledBy="error-title">
@@ -261,7 +263,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Frame root={root}>
-      <ErrorContent notFound={notFound} kind={kind} themeSettings={root?.theme.settings ?? {}} />
+      <ErrorContent notFound={notFound} kind={kind} themeSettings={root?.theme.settings} />
     </Frame>
   );
 }

@@ -3,8 +3,9 @@
  * their tips, quantity and remove, the coupon entry per theme setting, the note, the summary and
  * checkout (locked 5 s after a click, spec §4). Loaded lazily by CartHost.
  */
-import { useRouteLoaderData } from 'react-router';
+
 import { PopupCart, type PopupCartVariant } from '../../components';
+import { useThemeSettings } from '../layout/themeSettings';
 import { withCartMessages } from './cartMessages';
 import { closeCart, useCartState } from './cartStore';
 import {
@@ -17,14 +18,10 @@ import {
 } from './cartView';
 import { useCartMutation } from './useCartMutation';
 
-interface RootSettings {
-  theme?: { settings?: { couponInput?: { mobile: boolean; desktop: boolean }; cartNote?: boolean } };
-}
-
 const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
   const { cart, open, status } = useCartState();
   const { mutate, busy } = useCartMutation();
-  const settings = (useRouteLoaderData('root') as RootSettings | undefined)?.theme?.settings;
+  const settings = useThemeSettings();
   const lines = cart ? toLineViewsOf(cart) : [];
   const asResult = async (pending: ReturnType<typeof mutate>) => {
     const result = await pending;

@@ -5,15 +5,15 @@
  * action's answer so callers (CouponForm, CartNote) can show its message.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { useFetcher } from 'react-router';
+import type { ThemeSettings } from '../../themes/settings';
+import { useThemeSettings } from '../layout/themeSettings';
 import type { CartActionResult, CartIntent } from './cartIntents';
 import { setCart } from './cartStore';
 
 /** The cart type of the active theme (themes/settings.ts), from the root loader's data. */
-export function useCartType(): 'popup' | 'drawer' | 'page' {
-  const root = useRouteLoaderData('root') as { theme?: { settings?: { cartType?: unknown } } } | undefined;
-  const type = root?.theme?.settings?.cartType;
-  return type === 'popup' || type === 'drawer' ? type : 'page';
+export function useCartType(): ThemeSettings['cartType'] {
+  return useThemeSettings()?.cartType ?? 'page';
 }
 
 type Fields = Record<string, string | number | undefined>;

@@ -1,9 +1,11 @@
 import { memo, type ReactNode, type RefObject, Suspense, useContext, useEffect, useRef } from 'react';
 import { Await, useMatches, useRouteLoaderData } from 'react-router';
 import { Box } from '../../components';
+import type { ThemeSettings } from '../../themes/settings';
 import { isHydrated, releaseSectionGates } from './lazySections';
 import { LOAD_FAILED, type LoadedSection } from './loadSections';
 import {
+  isStaticSection,
   lazySectionComponents,
   rootSectionComponents,
   type SectionComponent,
@@ -16,7 +18,7 @@ export interface SectionListProps {
   sections: LoadedSection[];
   page: PageData;
   /** The theme's behaviour settings, passed to every section. */
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
 }
 
 const failed = (data: unknown) =>
@@ -29,12 +31,14 @@ interface Resolved {
   Component: SectionComponent;
   /** Loaded on demand in the browser, so it needs a Suspense boundary of its own. */
   lazy: boolean;
+  /** A `none` section: static server HTML during the first page view (lazySections.ts). */
+  static: boolean;
 }
 
 /**
- * The component for a section type: the matched routes' own sections, the root's, or one loaded
- * on demand. The server renders the same component the browser will load, inside the same
- * boundary, so the two trees match.
+ * The component for a section type: the matched routes' own sections (the handle the build gives
+ * a route, scripts/lib/sections.ts), the root's, or one loaded on demand. The server renders the
+ * same component the browser will load, inside the same boundary, so the two trees match.
  */
 const useSectionComponents = (): ((type: string) => Resolved | undefined) => {
   const matches = useMatches();
@@ -44,9 +48,9 @@ const useSectionComponents = (): ((type: string) => Resolved | undefined) => {
   );
   return (type) => {
     const eager = fromRoutes.find((sections) => sections[type])?.[type] ?? rootSectionComponents[type];
-    if (eager) return { Component: eager, lazy: false };
+    if (eager) return { Component: eager, lazy: false, static: false };
     const Component = onServer?.[type] ?? lazySectionComponents[type];
-    return Component ? { Component, lazy: true } : undefined;
+    return Component ? { Component, lazy: true, static: isStaticSection(type) } : undefined;
   };
 };
 
@@ -91,7 +95,7 @@ interface SectionProps {
   /** A lazily loaded section's stylesheets (scripts/lib/sectionStyles.ts). */
   styles: readonly string[] | undefined;
   page: PageData;
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
 }
 
 /**
@@ -101,7 +105,14 @@ interface SectionProps {
  * renders again only when its own props change: new data from a revalidation or a navigation.
  */
 const Section = memo(
-  ({ section, index, resolved: { Component, lazy }, styles, page, themeSettings }: SectionProps) => {
+  ({
+    section,
+    index,
+    resolved: { Component, lazy, static: still },
+    styles,
+    page,
+    themeSettings,
+  }: SectionProps) => {
     const frame = useRef<HTMLDivElement>(null);
     const render = (data: unknown) =>
       failed(data) ? null : (
@@ -123,7 +134,7 @@ const Section = memo(
     ));
     if (!section.deferred)
       return (
-        <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy}>
+        <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy} still={still}>
           {links}
           {lazy ? (
             <Suspense fallback={placeholder}>
@@ -137,7 +148,7 @@ const Section = memo(
       );
     // The deferred data's boundary is the lazy component's too.
     return (
-      <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy}>
+      <SectionFrame ref={frame} id={section.id} type={section.type} lazy={lazy} still={still}>
         {links}
         <Suspense fallback={placeholder}>
           <Await resolve={section.data as Promise<unknown>} errorElement={null}>
@@ -153,6 +164,7 @@ const Section = memo(
     before.index === after.index &&
     before.resolved.Component === after.resolved.Component &&
     before.resolved.lazy === after.resolved.lazy &&
+    before.resolved.static === after.resolved.static &&
     before.styles === after.styles &&
     before.themeSettings === after.themeSettings &&
     shallowEqual(before.page, after.page),
@@ -179,22 +191,31 @@ const MarkReady = ({ frame }: { frame: RefObject<HTMLDivElement | null> }) => {
 
 /**
  * Each instance gets a stable anchor (`#section-<id>`), as Dawn's shopify-section wrappers do.
- * `data-section-lazy`: its code loads on demand (layout/lazySections.ts).
+ * `data-section-lazy`: its code loads on demand (layout/lazySections.ts); `data-section-static`:
+ * a `none` section, the server's HTML until a router update.
  */
 const SectionFrame = ({
   ref,
   id,
   type,
   lazy,
+  still,
   children,
 }: {
   ref: RefObject<HTMLDivElement | null>;
   id: string;
   type: string;
   lazy: boolean;
+  still: boolean;
   children: ReactNode;
 }) => (
-  <div ref={ref} id={`section-${id}`} data-section-type={type} data-section-lazy={lazy ? '' : undefined}>
+  <div
+    ref={ref}
+    id={`section-${id}`}
+    data-section-type={type}
+    data-section-lazy={lazy && !still ? '' : undefined}
+    data-section-static={still ? '' : undefined}
+  >
     {children}
   </div>
 );

@@ -1,18 +1,17 @@
 /**
- * Which React component draws each section type in the browser (issue 7: the product page's
- * initial JavaScript ≤ 140 KB). The server keeps the full registry (`pages/registry.ts`: schemas,
- * loads and components, handed to SectionList by `pages/entry.server.tsx`); the browser must not,
- * or every page would ship every section. So, in the browser:
- * - the header group's usual sections come with the root (every page shows them first);
- * - a route's own main section comes with that route's module, through its `handle`
- *   (`sectionsHandle(mainProduct)`), so React Router loads it, and links its CSS, with the route;
- * - every other section (the home page's building blocks, recommendations, a main section a
- *   merchant moved to another template) is its own chunk, loaded when it is needed — see
- *   `lazySections.ts` for when that is, and for what the page shows meanwhile.
+ * Which React component draws each section type in the browser, from what the build generated out
+ * of pages/sections/registry.ts (scripts/lib/sections.ts). The server has every component
+ * (sectionEntries.server.ts, handed to SectionList by entry.server.tsx); the browser must not, or
+ * every page would ship every section. So, in the browser:
+ * - `root` sections come with the root (every page shows them first);
+ * - a `route` section comes with its route's module, through the handle the build gives that
+ *   route, so React Router loads it, and links its CSS, with the route;
+ * - every other section (`none`, `visible`, a main section a merchant moved to another template)
+ *   is its own chunk, loaded when it is needed — see `lazySections.ts` for when that is.
  */
+
+import { rootSections, sectionLoaders, staticSections } from 'virtual:vitrine/sections/browser';
 import { type ComponentType, createContext } from 'react';
-import AnnouncementBar from '../sections/announcement-bar/Section';
-import HeaderSection from '../sections/header/Section';
 import { lazySection } from './lazySections';
 
 /** A section component; SectionList passes props resolveTemplate checked against its schema. */
@@ -22,50 +21,25 @@ export type SectionComponent = ComponentType<
 >;
 export type SectionComponents = Readonly<Record<string, SectionComponent>>;
 
-/** A route handle carrying the components of the sections only that route renders. */
+/** The handle the build gives a route module that renders `route` sections of its own. */
 export interface SectionsHandle {
   sections: SectionComponents;
 }
 
-/**
- * `export const handle = sectionsHandle({ 'main-product': MainProduct })` in the route module that
- * renders it. Components by type, not registry entries, for the reason given at `sectionLoaders`
- * (`test/unit/layout/sectionComponents.test.ts` checks each is the registry's own).
- */
-export const sectionsHandle = (sections: SectionComponents): SectionsHandle => ({ sections });
+const still = new Set(staticSections);
 
-/** The header group's sections: bundled with the root. (The footer is below the fold: on demand.) */
-export const rootSectionComponents: SectionComponents = {
-  'announcement-bar': AnnouncementBar,
-  header: HeaderSection,
-};
+/** A `none` section: the server's static HTML until a router update (lazySections.ts). */
+export const isStaticSection = (type: string) => still.has(type);
 
-/**
- * How the browser loads every other section: its module, then its component alone. Only the
- * component: a section's schema (the editor's labels) and its server `load` stay out of the
- * browser's chunks, as React Router leaves a route's loader out.
- */
-export const sectionLoaders: Readonly<Record<string, () => Promise<SectionComponent>>> = {
-  footer: () => import('../sections/footer/Section').then((m) => m.default),
-  'rich-text': () => import('../sections/rich-text/Section').then((m) => m.default),
-  'image-with-text': () => import('../sections/image-with-text/Section').then((m) => m.default),
-  'collection-list': () => import('../sections/collection-list/Section').then((m) => m.default),
-  'image-banner': () => import('../sections/image-banner/Section').then((m) => m.default),
-  'featured-collection': () => import('../sections/featured-collection/Section').then((m) => m.default),
-  'product-recommendations': () =>
-    import('../sections/product-recommendations/Section').then((m) => m.default),
-  'main-404': () => import('../sections/main-404/Section').then((m) => m.default),
-  'main-product': () => import('../sections/main-product/Section').then((m) => m.default),
-  'main-collection': () => import('../sections/main-collection/Section').then((m) => m.default),
-  'main-search': () => import('../sections/main-search/Section').then((m) => m.default),
-  'main-cart': () => import('../sections/main-cart/Section').then((m) => m.default),
-  'main-checkout': () => import('../sections/main-checkout/Section').then((m) => m.default),
-  'main-thank-you': () => import('../sections/main-thank-you/Section').then((m) => m.default),
-  'main-policy': () => import('../sections/main-policy/Section').then((m) => m.default),
-};
+/** The root's sections: bundled with it. */
+export const rootSectionComponents: SectionComponents = rootSections;
 
+/** Every other section, loaded on demand (gated per its hydration mode, lazySections.ts). */
 export const lazySectionComponents: SectionComponents = Object.fromEntries(
-  Object.entries(sectionLoaders).map(([type, load]) => [type, lazySection(type, load)]),
+  Object.entries(sectionLoaders).map(([type, load]) => [
+    type,
+    lazySection(type, load, still.has(type) ? 'none' : 'visible'),
+  ]),
 );
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The contract between the page layer and a section: what `pages/registry.ts` maps a type to,
- * what a section's `load` receives, and the props its component gets. Sections get data by
- * props and never fetch (ARCHITECTURE §5).
+ * The contract between the page layer and a section: what a section's `load` (load.server.ts)
+ * receives, the props its component (Section.tsx) gets, and the entry the build generates from
+ * its folder and its line in pages/sections/registry.ts. Sections get data by props and never
+ * fetch (ARCHITECTURE §5).
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
@@ -11,10 +12,12 @@ import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
 import type { CartPageView } from '../cart/cartView';
+import type { ThemeSettings } from '../../themes/settings';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
 import type { CollectionView, ProductDetail, ProductListView } from '../sections/shared/productModel';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
+import type { Hydration } from './sectionRegistry';
 
 /** What the route itself loaded before the sections: the page's main resource. */
 export type PageData =
@@ -66,8 +69,8 @@ export interface SectionProps<S extends SectionSchema, Data = undefined> {
   data: Data;
   /** The route's main resource. */
   page: PageData;
-  /** The active theme's behaviour settings (themes/settings.ts). */
-  themeSettings: Record<string, unknown>;
+  /** The active theme's behaviour settings (themes/settings.ts), parsed by the page's loader. */
+  themeSettings: ThemeSettings;
   /**
    * Its place in its template or group, from 1 (Shopify's `section.index`): a template's first
    * section is in the first view, so its images load at once, the LCP first.
@@ -78,25 +81,18 @@ export interface SectionProps<S extends SectionSchema, Data = undefined> {
 export interface SectionDefinition<S extends SectionSchema = SectionSchema, Data = unknown> {
   schema: S;
   component: ComponentType<SectionProps<S, Data>>;
-  /** Fetches the section's data through the typed client; runs in parallel with the others. */
+  /** Fetches the section's data through the typed client; runs in parallel with the others (load.server.ts `load`). */
   load?: (args: SectionLoadArgs<S>) => Promise<Data>;
   /**
    * Stream this section's data after the first byte instead of awaiting it (below-the-fold
-   * sections); a skeleton shows until it arrives.
+   * sections); a skeleton shows until it arrives (load.server.ts `export const defer = true`).
    * @default false
    */
   defer?: boolean;
 }
 
-/** Declares a registry entry, inferring the settings and data types. */
-// Marked pure for the bundler: the browser takes only section components, so an unused entry (its
-// labels, its server `load`) drops out of its chunks (pages/layout/sectionComponents.ts).
-/* @__NO_SIDE_EFFECTS__ */
-export function defineSectionEntry<S extends SectionSchema, Data = undefined>(
-  entry: SectionDefinition<S, Data>,
-): SectionDefinition<S, Data> {
-  return entry;
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds entries of every settings type.
 export type AnySectionDefinition = SectionDefinition<any, any>;
+
+/** A section's generated entry (scripts/lib/sections.ts): its files and its registry line. */
+export type RegisteredSection = AnySectionDefinition & { type: string; hydrate: Hydration };

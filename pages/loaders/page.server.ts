@@ -6,10 +6,11 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
 import { isCurrencyCode } from '../../lib/money/currencies';
+import { type ThemeSettings, themeSettingsSchema } from '../../themes/settings';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
+import { registry, sectionSchemas } from '../layout/sectionEntries.server';
 import type { PageData } from '../layout/types';
 import { resolveTemplate } from '../layout/validate';
-import { registry, sectionSchemas } from '../registry';
 import { storeClientFor, storeTransport } from './context.server';
 import { requestLocale, requestPreview } from './request';
 import type { Seo } from './seo';
@@ -17,6 +18,11 @@ import type { Seo } from './seo';
 export interface PageContext {
   store: StoreClient;
   theme: ThemeData;
+  /**
+   * The theme's behaviour settings, parsed here with their schema (themes/settings.ts): every
+   * section gets them typed, and the browser never checks them again (nor ships zod for them).
+   */
+  themeSettings: ThemeSettings;
   locale: string;
   /** The store's currency (ISO 4217): every price on the page is in it. */
   currency: string;
@@ -42,7 +48,7 @@ export async function pageContext({
     fetchTheme(transport, { preview, lang: locale }),
     storeCurrency(store),
   ]);
-  return { store, theme, locale, currency };
+  return { store, theme, themeSettings: themeSettingsSchema.parse(theme.settings), locale, currency };
 }
 
 /** Validated, loaded sections of one template for this page. */
@@ -70,7 +76,7 @@ export async function templateSections(
 export interface TemplatePageData {
   sections: LoadedSection[];
   page: PageData;
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   seo: Seo;
 }
 
@@ -84,7 +90,7 @@ export async function templatePage(
   const payload: TemplatePageData = {
     sections,
     page: options.page,
-    themeSettings: ctx.theme.settings,
+    themeSettings: ctx.themeSettings,
     seo: options.seo,
   };
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { cartAction } from '../cart/cartAction.server';
 import { toCartPageView } from '../cart/cartView';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainCart } from '../sections/main-cart/Section';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
@@ -31,5 +29,3 @@ export const action = (args: ActionFunctionArgs) => cartAction(args);
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-cart comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-cart': MainCart });

@@ -1,12 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { checkoutAction } from '../sections/main-checkout/checkoutAction.server';
-import { MainCheckout } from '../sections/main-checkout/Section';
 import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
 /**
@@ -55,5 +53,3 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-checkout comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-checkout': MainCheckout });

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { StoreApiError } from '../../api/client';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { toCollectionView } from '../loaders/products.server';
@@ -14,7 +13,6 @@ import {
   storeFilters,
 } from '../sections/main-collection/listingParams';
 import { parseListingParams } from '../sections/main-collection/listingParams.server';
-import { MainCollection } from '../sections/main-collection/Section';
 import type { CollectionView } from '../sections/shared/productModel';
 
 const PAGE_SIZE = 24;
@@ -111,8 +109,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-collection comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-collection': MainCollection });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

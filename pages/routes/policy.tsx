@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
-import { MainPolicy } from '../sections/main-policy/Section';
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
@@ -25,8 +23,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-policy comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-policy': MainPolicy });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

@@ -6,7 +6,6 @@ import {
 } from 'react-router';
 import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { toProductDetail } from '../loaders/products.server';
@@ -24,7 +23,6 @@ import {
   resolveRequestedVariant,
   searchWithVariant,
 } from '../sections/main-product/productView';
-import { MainProduct } from '../sections/main-product/Section';
 
 /**
  * Product JSON-LD; on a `?variant=` page the offer is that variant's (its price and stock), so a
@@ -119,5 +117,3 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-product comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-product': MainProduct });

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../api/limits';
 import { keepDataAfterCartChange } from '../cart/revalidate';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
 import { toProductListView } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainSearch } from '../sections/main-search/Section';
 import { pageParam } from './collection';
 
 /** spec §9: search pages hold 12 products. */
@@ -41,8 +39,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-search comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-search': MainSearch });
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
 export const shouldRevalidate = keepDataAfterCartChange;

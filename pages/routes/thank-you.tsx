@@ -7,7 +7,6 @@ import {
 } from 'react-router';
 import { StoreApiError } from '../../api/client';
 import { emailSchema } from '../../lib/validation';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
@@ -16,7 +15,6 @@ import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { orderCookieHeader, readOrderCookie } from '../sections/main-checkout/orderCookie.server';
 import { thankYouUrl } from '../sections/main-checkout/steps';
 import type { OrderLookupActionData } from '../sections/main-thank-you/model';
-import { MainThankYou } from '../sections/main-thank-you/Section';
 
 /** Order numbers are digits (api/checkout.ts `wireOrder.number`). */
 const orderNumberPattern = /^\d{1,20}$/;
@@ -74,5 +72,3 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-/** main-thank-you comes with this route's chunk (and its CSS link), not with every page (issue 7). */
-export const handle = sectionsHandle({ 'main-thank-you': MainThankYou });

@@ -10,17 +10,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SectionSchema } from '../../pages/layout/defineSection';
 import type { PageData, SectionProps } from '../../pages/layout/types';
 import { resolveSettings } from '../../pages/layout/validate';
-import athena from '../../themes/athena/settings.json';
-import brooklyn from '../../themes/brooklyn/settings.json';
-import showtime from '../../themes/showtime/settings.json';
-import venue from '../../themes/venue/settings.json';
-import vogue from '../../themes/vogue/settings.json';
-
-const themeSettings: Record<string, Record<string, unknown>> = { venue, showtime, vogue, athena, brooklyn };
+import { themeSettings } from '../../themes';
+import { isThemeName } from '../../themes/names';
+import type { ThemeSettings } from '../../themes/settings';
 
 /** The behaviour settings of the theme the toolbar shows. */
-export const storyThemeSettings = (context: Pick<StoryContext, 'globals'>): Record<string, unknown> =>
-  themeSettings[String(context.globals.theme)] ?? venue;
+export const storyThemeSettings = (context: Pick<StoryContext, 'globals'>): ThemeSettings => {
+  const theme = String(context.globals.theme);
+  return themeSettings[isThemeName(theme) ? theme : 'venue'];
+};
 
 export interface SectionFixture<S extends SectionSchema, Data> {
   /** Settings over the schema's defaults. */

@@ -19,6 +19,8 @@ import type { HeaderData } from '../../pages/sections/header/model';
 import HeaderSection from '../../pages/sections/header/Section';
 import type { schema as headerSchema } from '../../pages/sections/header/schema';
 import { usePredictiveSearch } from '../../pages/sections/header/usePredictiveSearch';
+import { themeSettings as themes } from '../../themes';
+import type { ThemeSettings } from '../../themes/settings';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
 const settings: SectionSettings<typeof headerSchema> = {
@@ -43,7 +45,7 @@ const NoFallback = () => null;
 
 /** The page as the app renders it: the header gets the root loader's theme settings. */
 const Page = () => {
-  const { theme } = useLoaderData() as { theme: { settings: Record<string, unknown> } };
+  const { theme } = useLoaderData() as { theme: { settings: ThemeSettings } };
   return (
     <>
       <HeaderSection
@@ -63,7 +65,7 @@ const Page = () => {
 /** A root route whose loader carries the theme settings, as in the app. */
 const routes = (
   cartType: CartType,
-  themeSettings: Record<string, unknown> = {},
+  themeSettings: Partial<ThemeSettings> = {},
   cartCount: number | null = null,
 ) => [
   {
@@ -71,7 +73,13 @@ const routes = (
     path: '/',
     loader: () => ({
       theme: {
-        settings: { cartType, headerVisibility: 'static', cartBadgeBrackets: false, ...themeSettings },
+        settings: {
+          ...themes.venue,
+          cartType,
+          headerVisibility: 'static',
+          cartBadgeBrackets: false,
+          ...themeSettings,
+        },
       },
       cartCount,
     }),
@@ -82,7 +90,7 @@ const routes = (
 
 const renderHeader = (
   cartType: CartType,
-  themeSettings?: Record<string, unknown>,
+  themeSettings?: Partial<ThemeSettings>,
   cartCount: number | null = null,
 ) => {
   const Stub = createRoutesStub(routes(cartType, themeSettings, cartCount));
@@ -166,7 +174,7 @@ describe('<HeaderSection />', () => {
 
 /** The hook wired to a bare SearchBox, with the store lookup injected. */
 const Search = ({ suggest }: { suggest: (q: string, limit: number) => Promise<SuggestResponse> }) => (
-  <SearchBox {...usePredictiveSearch(suggest)} />
+  <SearchBox {...usePredictiveSearch('USD', suggest)} />
 );
 
 describe('usePredictiveSearch', () => {

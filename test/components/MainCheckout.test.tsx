@@ -9,6 +9,7 @@ import type { MainCheckoutData } from '../../pages/sections/main-checkout/model'
 import MainCheckout from '../../pages/sections/main-checkout/Section';
 import type { schema as mainCheckoutSchema } from '../../pages/sections/main-checkout/schema';
 import type { CheckoutStep } from '../../pages/sections/main-checkout/steps';
+import { themeSettings as themes } from '../../themes';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
 const hash = 'a'.repeat(32);
@@ -89,7 +90,7 @@ const CheckoutPage = () => {
       blocks={[]}
       data={sectionData}
       page={page}
-      themeSettings={{ payLater: ['paypal'] }}
+      themeSettings={{ ...themes.venue, payLater: ['paypal'] }}
       index={1}
     />
   );

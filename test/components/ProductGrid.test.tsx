@@ -17,6 +17,8 @@ import type { CartActionResult } from '../../pages/cart/cartAction.server';
 import { toProductSummary } from '../../pages/loaders/products.server';
 import { ProductGrid } from '../../pages/sections/shared/productCard';
 import type { ProductSummary } from '../../pages/sections/shared/productModel';
+import { themeSettings as themes } from '../../themes';
+import type { ThemeSettings } from '../../themes/settings';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 import { productFixture, variantFixture } from '../unit/storefront/catalogFixtures';
 
@@ -48,14 +50,18 @@ const soldOut = view({
 });
 
 /** The store refuses every add: the card must say why, and the test sees what was posted. */
-const renderGrid = (products: ProductSummary[], cardBuyButtonType: string) => {
+const renderGrid = (products: ProductSummary[], cardBuyButtonType: ThemeSettings['cardBuyButtonType']) => {
   const posts: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
       path: '/',
       // biome-ignore lint/correctness/noComponentHookFactories: a route stub closing over this test's fixtures; it renders once.
       Component: () => (
-        <ProductGrid products={products} themeSettings={{ cardBuyButtonType }} label="New arrivals" />
+        <ProductGrid
+          products={products}
+          themeSettings={{ ...themes.venue, cardBuyButtonType }}
+          label="New arrivals"
+        />
       ),
     },
     {
@@ -118,7 +124,11 @@ describe('<ProductGrid />', () => {
         path: '/',
         // biome-ignore lint/correctness/noComponentHookFactories: a route stub for one static render.
         Component: () => (
-          <ProductGrid products={[singleVariant]} themeSettings={{ cardBuyButtonType: 'add' }} label="Mugs" />
+          <ProductGrid
+            products={[singleVariant]}
+            themeSettings={{ ...themes.venue, cardBuyButtonType: 'add' }}
+            label="Mugs"
+          />
         ),
       },
     ];

@@ -36,7 +36,7 @@ export const FooterSection = ({ settings, data, themeSettings }: SectionProps<ty
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
       />
-      {hydrated && themeSettings.backToTop === true ? (
+      {hydrated && themeSettings.backToTop ? (
         <Suspense fallback={null}>
           <BackToTop />
         </Suspense>

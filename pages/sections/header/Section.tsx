@@ -1,12 +1,7 @@
 import { useLocation } from 'react-router';
-import {
-  Header,
-  type HeaderLayout,
-  type HeaderVisibility,
-  headerLayouts,
-  headerVisibilities,
-} from '../../../components';
+import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { SectionProps } from '../../layout/types';
 import { useHydrated } from '../shared/useHydrated';
 import { HeaderCart } from './HeaderCart';
@@ -15,11 +10,6 @@ import type { HeaderData } from './model';
 import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
-
-const visibilityOf = (value: unknown): HeaderVisibility =>
-  headerVisibilities.find((visibility) => visibility === value) ?? 'static';
-const layoutOf = (value: unknown): HeaderLayout =>
-  headerLayouts.find((layout) => layout === value) ?? 'inline';
 
 /**
  * The store header (spec §2, §4): the store name, the main menu (dropdowns on desktop, the
@@ -31,14 +21,14 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
   const intl = useIntl();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const predictive = usePredictiveSearch();
+  const predictive = usePredictiveSearch(useStoreCurrency());
   const { chrome } = data;
   const menu = data.menu ?? [
     { id: 'all', title: intl.formatMessage({ id: 'nav.shopAll' }), url: '/collections/all' },
   ];
   // spec §4: a floating header needs its measured height reserved, which takes JavaScript; the
   // server HTML keeps it in the flow, and hydration switches it on with the height already known.
-  const visibility = hydrated ? visibilityOf(themeSettings.headerVisibility) : 'static';
+  const visibility = hydrated ? themeSettings.headerVisibility : 'static';
   const navConfig = settings.drawerPromotion
     ? chrome.navConfig
     : { contactTitle: chrome.navConfig.contactTitle, showEmail: chrome.navConfig.showEmail };
@@ -64,12 +54,9 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
           ) : undefined
         }
         visibility={visibility}
-        layout={layoutOf(themeSettings.headerLayout)}
+        layout={themeSettings.headerLayout}
         cartButton={
-          <HeaderCart
-            indicator={settings.cartIndicator}
-            bracketed={themeSettings.cartBadgeBrackets === true}
-          />
+          <HeaderCart indicator={settings.cartIndicator} bracketed={themeSettings.cartBadgeBrackets} />
         }
         memberConfig={chrome.memberConfig}
         accountUrls={ACCOUNT_URLS}

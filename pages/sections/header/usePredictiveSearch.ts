@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchBoxProps, SearchSuggestion } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { Suggest } from './suggestions';
 
 /** Shorter queries match too much to help; the results page handles them. */
@@ -22,13 +21,13 @@ const loadLookup = () => {
  * Predictive search for the header's search dialog and drawer (spec §2/§7): products and
  * collections matching what the shopper types, fetched after a short pause. Answers to older
  * queries are dropped, and a failed lookup just shows no suggestions — the form still submits to
- * /search.
+ * /search. Prices are in `currency`, the store's.
  */
 export const usePredictiveSearch = (
+  currency: string,
   suggest?: Suggest,
 ): Pick<SearchBoxProps, 'query' | 'onQueryChange' | 'suggestions'> => {
   const intl = useIntl();
-  const currency = useStoreCurrency();
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const latest = useRef(0);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { CarouselBannerStatic, type CarouselControlType, carouselControlTypes } from '../../../components';
+import { CarouselBannerStatic, type CarouselControlType } from '../../../components';
 import type { SectionProps } from '../../layout/types';
 import { sharedStyles } from '../shared';
 import { useHydrated } from '../shared/useHydrated';
@@ -18,9 +18,6 @@ const BannerCarousel = lazy(() =>
 );
 
 type Props = SectionProps<typeof schema, StoreCarousel | null>;
-
-const isControlType = (value: unknown): value is CarouselControlType =>
-  carouselControlTypes.some((type) => type === value);
 
 /**
  * A hero banner (spec §2/§3 carousel): the section's slide blocks, else the store's carousel.
@@ -59,8 +56,7 @@ export const ImageBanner = ({ settings, blocks, data, themeSettings }: Props) =>
   const controls: CarouselControlType =
     settings.controls !== 'theme'
       ? settings.controls
-      : (fromBlocks.length === 0 && data?.controls) ||
-        (isControlType(themeSettings.carouselControls) ? themeSettings.carouselControls : 'square');
+      : (fromBlocks.length === 0 && data?.controls) || themeSettings.carouselControls;
   const sizes = settings.fullWidth ? '100vw' : '(min-width: 1280px) 1240px, 100vw';
   const slides = carouselSlides(bannerSlides, sizes);
   const interactive = slides.length > 1;

@@ -61,7 +61,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
   const grouped = new Set(groups.flatMap((group) => group.lineKeys));
   const ungrouped = [...byLine.keys()].filter((lineKey) => !grouped.has(lineKey));
   const lineBusy = busy || navigation.state === 'submitting';
-  const noteEnabled = settings.showNote && themeSettings.cartNote !== false;
+  const noteEnabled = settings.showNote && themeSettings.cartNote;
 
   const renderLines = (lineKeys: readonly string[]) =>
     lineKeys
@@ -91,7 +91,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
         {failed && failed.intent !== 'coupon_apply' ? (
           <InlineNotice tone="error">{failed.message}</InlineNotice>
         ) : null}
-        <div className={styles.layout[themeSettings.cartSummaryPosition === 'below' ? 'below' : 'beside']}>
+        <div className={styles.layout[themeSettings.cartSummaryPosition]}>
           <div className={styles.lines}>
             {groups
               .filter((group) => group.lineKeys.some((key) => byLine.has(key)))

@@ -126,8 +126,8 @@ const CheckoutContent = ({
         null)
       : undefined;
   const view = cartSummaryView(cart, shownShipping);
-  const payLater = Array.isArray(themeSettings.payLater) ? themeSettings.payLater : [];
-  const express = settings.showExpressPay && payLater.includes('paypal') && step === 'contact_information';
+  const express =
+    settings.showExpressPay && themeSettings.payLater.includes('paypal') && step === 'contact_information';
   const total = (
     <span className={styles.mobileSummaryTotal}>{formatMoney(view.total, view.currency, intl.locale)}</span>
   );

@@ -5,6 +5,7 @@ import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoneyDecimal } from '../../../lib/money';
 import { useStoreCurrency } from '../../layout/storeCurrency';
+import type { ThemeSettings } from '../../../themes/settings';
 import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
@@ -71,7 +72,7 @@ const CollectionListing = ({
 }: {
   id: string;
   settings: Settings;
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   collection: CollectionView;
   listing: ListingParams;
 }) => {

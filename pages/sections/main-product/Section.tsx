@@ -4,25 +4,7 @@ import { SectionShell } from '../shared';
 import type { MainProductData } from './model';
 import { ProductDetails } from './ProductDetails';
 import { ProductReviews } from './ProductReviews';
-import { type PayLaterProvider, payLaterProviderNames } from './payLater';
 import type { schema } from './schema';
-
-/** The theme's pay-later providers, in order, ignoring anything unknown. */
-const themePayLater = (themeSettings: Record<string, unknown>): PayLaterProvider[] => {
-  const list = themeSettings.payLater;
-  return Array.isArray(list)
-    ? list.filter(
-        (item): item is PayLaterProvider => typeof item === 'string' && item in payLaterProviderNames,
-      )
-    : [];
-};
-
-const themeBubbleStyle = (themeSettings: Record<string, unknown>): BubbleStyle => {
-  const value = themeSettings.bubbleStyle;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5
-    ? (value as BubbleStyle)
-    : 0;
-};
 
 export const MainProduct = ({
   settings,
@@ -42,8 +24,9 @@ export const MainProduct = ({
           product={product}
           initialVariantId={page.variantId}
           settings={settings}
-          payLaterProviders={themePayLater(themeSettings)}
-          bubbleStyle={themeBubbleStyle(themeSettings)}
+          payLaterProviders={themeSettings.payLater}
+          // The theme's schema holds it to 0–5.
+          bubbleStyle={themeSettings.bubbleStyle as BubbleStyle}
           sizeChart={data.sizeChart}
           reviewsShown={reviewsShown}
         />

@@ -12,6 +12,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ProductCard, Text } from '../../../components';
+import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
 import * as styles from './productCard.css';
@@ -118,7 +119,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
 export interface ProductGridProps {
   products: readonly ProductSummary[];
   /** The active theme's settings (cards follow them: buy button, animation, title, rating…). */
-  themeSettings: Record<string, unknown>;
+  themeSettings: ThemeSettings;
   /** Names the list for assistive technology, e.g. the collection's title. */
   label: string;
   /** Desktop columns; 0 or undefined uses the theme's productGridColumns. */

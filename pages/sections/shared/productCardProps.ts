@@ -10,7 +10,7 @@ import { discountTagPercentage } from '../../../lib/catalog/discount';
 import type { ThemeSettings } from '../../../themes/settings';
 import { type ProductSummary, pickerPalettes } from './productModel';
 
-/** The theme settings a product listing reads (themes/settings.ts), each with a safe fallback. */
+/** The theme settings a product listing reads (themes/settings.ts). */
 export interface CardSettings {
   buyButtonType: ThemeSettings['cardBuyButtonType'];
   animation: ThemeSettings['cardAnimation'];
@@ -23,69 +23,19 @@ export interface CardSettings {
   mobileOptionPickerPopup: boolean;
 }
 
-const cardDefaults: CardSettings = {
-  buyButtonType: 'default',
-  animation: 'none',
-  titleStyle: 1,
-  showRating: true,
-  layout: 'grid',
-  columns: { mobile: 2, desktop: 4 },
-  showNum: 5,
-  bubbleStyle: 0,
-  mobileOptionPickerPopup: false,
-};
-
-/**
- * The same rules as `themeSettingsSchema` for the fields a card reads, written by hand: every
- * listing runs this in the browser, and the schema would ship zod on every page. The `Record`
- * key sets make the compiler flag a value added to (or dropped from) a theme setting's union.
- */
-const oneOf =
-  <T extends string>(values: Record<T, true>) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && Object.hasOwn(values, value);
-const intIn =
-  (min: number, max: number) =>
-  (value: unknown): value is number =>
-    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isColumns = (value: unknown): value is CardSettings['columns'] => {
-  if (typeof value !== 'object' || value === null) return false;
-  const keys = Object.keys(value);
-  const { mobile, desktop } = value as Record<string, unknown>;
-  return keys.length === 2 && intIn(1, 6)(mobile) && intIn(1, 6)(desktop);
-};
-const isBuyButtonType = oneOf<CardSettings['buyButtonType']>({
-  popup: true,
-  link: true,
-  add: true,
-  default: true,
+/** The card settings out of the theme's settings (parsed by the page's loader, so already valid). */
+export const cardSettings = (themeSettings: ThemeSettings): CardSettings => ({
+  buyButtonType: themeSettings.cardBuyButtonType,
+  animation: themeSettings.cardAnimation,
+  titleStyle: themeSettings.cardTitleStyle,
+  showRating: themeSettings.cardShowRating,
+  layout: themeSettings.cardLayout,
+  columns: themeSettings.productGridColumns,
+  showNum: themeSettings.paletteShowNum,
+  // The theme's schema holds it to 0–5.
+  bubbleStyle: themeSettings.bubbleStyle as BubbleStyle,
+  mobileOptionPickerPopup: themeSettings.mobileOptionPickerPopup,
 });
-const isAnimation = oneOf<CardSettings['animation']>({ none: true, show_second_img: true });
-const isTitleStyle = (value: unknown): value is CardSettings['titleStyle'] => value === 0 || value === 1;
-const isLayout = oneOf<CardSettings['layout']>({ grid: true, list: true });
-
-/**
- * Reads the card settings out of the theme's settings record. Each field is checked on its own, so
- * one bad merchant value falls back alone instead of breaking the page.
- */
-export function cardSettings(themeSettings: Record<string, unknown>): CardSettings {
-  const read = <T>(valid: (value: unknown) => value is T, key: string, fallback: T): T => {
-    const value = themeSettings[key];
-    return valid(value) ? value : fallback;
-  };
-  return {
-    buyButtonType: read(isBuyButtonType, 'cardBuyButtonType', cardDefaults.buyButtonType),
-    animation: read(isAnimation, 'cardAnimation', cardDefaults.animation),
-    titleStyle: read(isTitleStyle, 'cardTitleStyle', cardDefaults.titleStyle),
-    showRating: read(isBoolean, 'cardShowRating', cardDefaults.showRating),
-    layout: read(isLayout, 'cardLayout', cardDefaults.layout),
-    columns: read(isColumns, 'productGridColumns', cardDefaults.columns),
-    showNum: read(intIn(1, 20), 'paletteShowNum', cardDefaults.showNum),
-    bubbleStyle: read(intIn(0, 5), 'bubbleStyle', cardDefaults.bubbleStyle) as BubbleStyle,
-    mobileOptionPickerPopup: read(isBoolean, 'mobileOptionPickerPopup', cardDefaults.mobileOptionPickerPopup),
-  };
-}
 
 /**
  * The card's palette preview: the product's first palette, each option marked sold out when no

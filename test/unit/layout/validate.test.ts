@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineBlock, defineSection, type SectionSchema } from '../../../pages/layout/defineSection';
+import { sectionSchemas } from '../../../pages/layout/sectionEntries.server';
 import { resolveTemplate } from '../../../pages/layout/validate';
-import { sectionSchemas } from '../../../pages/registry';
 
 const banner = defineSection({
   type: 'banner',

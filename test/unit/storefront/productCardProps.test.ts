@@ -6,9 +6,11 @@ import {
   toProductCardProps as cardOf,
   cardSettings,
 } from '../../../pages/sections/shared/productCardProps';
+import { themeSettings as themes } from '../../../themes';
 import { productFixture, variantFixture } from './catalogFixtures';
 
 const settings = cardSettings({
+  ...themes.venue,
   cardBuyButtonType: 'add',
   cardAnimation: 'show_second_img',
   cardTitleStyle: 0,
@@ -39,39 +41,6 @@ describe('cardSettings', () => {
       showNum: 3,
       bubbleStyle: 2,
       mobileOptionPickerPopup: true,
-    });
-  });
-
-  it('falls back field by field when a merchant value is invalid', () => {
-    const read = cardSettings({
-      ...settings,
-      cardBuyButtonType: 'teleport',
-      bubbleStyle: 9,
-      cardLayout: 'list',
-    });
-    expect(read.buyButtonType).toBe('default');
-    expect(read.bubbleStyle).toBe(0);
-    expect(read.layout).toBe('list');
-  });
-
-  it('holds merchant values to the theme schema rules: types, ranges and the columns shape', () => {
-    const read = cardSettings({
-      cardTitleStyle: '0',
-      cardShowRating: 'yes',
-      productGridColumns: { mobile: 2, desktop: 7 },
-      paletteShowNum: 2.5,
-      mobileOptionPickerPopup: true,
-    });
-    expect(read).toMatchObject({
-      titleStyle: 1,
-      showRating: true,
-      columns: { mobile: 2, desktop: 4 },
-      showNum: 5,
-    });
-    expect(read.mobileOptionPickerPopup).toBe(true);
-    expect(cardSettings({ productGridColumns: { mobile: 1, desktop: 6 } }).columns).toEqual({
-      mobile: 1,
-      desktop: 6,
     });
   });
 });
