@@ -5,6 +5,7 @@ import { defaultMessages } from '../../../lib/i18n';
 import { createIntl } from '../../../lib/i18n/intl';
 import { type MessageScopeName, messageScopes, pickScope, scopeOf } from '../../../lib/i18n/messageScopes';
 import enUS from '../../../locales/en-US.json';
+import { sections } from '../../../pages/sections/registry';
 import {
   collectMessageUses,
   findMessageIds,
@@ -69,12 +70,16 @@ describe('message scopes (the checkout’s, the cart’s and the listings’ ids
     const routes = readdirSync(join(root, 'pages/routes'))
       .map((file) => `pages/routes/${file}`)
       .filter((file) => /\.tsx$/.test(file) && !inScopeModules(file));
-    const entries = ['pages/root.tsx', 'pages/layout/sectionComponents.ts', 'components/index.ts', ...routes];
+    // Every registered section's component: the browser loads them through generated modules.
+    const sectionModules = Object.keys(sections)
+      .map((type) => `pages/sections/${type}/Section.tsx`)
+      .filter((file) => !inScopeModules(file));
+    const entries = ['pages/root.tsx', 'components/index.ts', ...routes, ...sectionModules];
     const walk = walkMessageUses(root, entries, pack, inScopeModules);
     // Guards the walk itself: it reaches lazily loaded sections, server answers and the design system.
     expect(walk.files).toEqual(
       expect.arrayContaining([
-        'pages/sections/main-product/index.tsx',
+        'pages/sections/main-product/Section.tsx',
         'pages/cart/cartAction.server.ts',
         'components/HeaderCartButton/HeaderCartButton.tsx',
       ]),
@@ -87,7 +92,12 @@ describe('message scopes (the checkout’s, the cart’s and the listings’ ids
   it('sees a scope’s ids wherever they are written, validation rules and server answers included', () => {
     const walk = walkMessageUses(
       root,
-      ['pages/routes/checkout.tsx', 'pages/routes/thank-you.tsx'],
+      [
+        'pages/routes/checkout.tsx',
+        'pages/routes/thank-you.tsx',
+        'pages/sections/main-checkout/Section.tsx',
+        'pages/sections/main-thank-you/Section.tsx',
+      ],
       pack,
       () => false,
     );
@@ -107,8 +117,8 @@ describe('message scopes (the checkout’s, the cart’s and the listings’ ids
       root,
       [
         'pages/cart/CartPopup.tsx',
-        'pages/sections/main-cart/index.tsx',
-        'pages/sections/main-collection/index.tsx',
+        'pages/sections/main-cart/Section.tsx',
+        'pages/sections/main-collection/Section.tsx',
       ],
       pack,
       () => false,

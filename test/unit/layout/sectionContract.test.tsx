@@ -18,6 +18,7 @@ import type { RegisteredSection } from '../../../pages/layout/types';
 import { resolveTemplate } from '../../../pages/layout/validate';
 import {
   browserModule,
+  laterModule,
   lazyEntries,
   routeHandle,
   sections,
@@ -109,18 +110,22 @@ describe('the section contract', () => {
   });
 
   it('gives the browser only components, by hydration mode', () => {
-    const browser = browserModule(
-      { ...testRegistry, wave: { hydrate: 'root' } } satisfies SectionRegistry,
-      fixtures,
+    const component = (type: string) => JSON.stringify(path.join(fixtures, type, 'Section.tsx'));
+    const withRoot = browserModule({ ...testRegistry, wave: { hydrate: 'root' } }, fixtures);
+    // `root`: bundled; `none`: listed as static, loaded later through the indirection module.
+    expect(withRoot).toContain(`import root0 from ${component('wave')}`);
+    expect(withRoot).toContain('export const staticSections = ["greeting"]');
+    expect(withRoot).toContain('"greeting": later("greeting")');
+    expect(laterModule(testRegistry, fixtures)).toContain(
+      `"greeting": () => import(${component('greeting')})`,
     );
-    // `root`: bundled; `none`: on demand, and listed as static.
-    expect(browser).toContain(
-      `import root0 from ${JSON.stringify(path.join(fixtures, 'wave', 'Section.tsx'))}`,
-    );
-    expect(browser).toContain(`import(${JSON.stringify(path.join(fixtures, 'greeting', 'Section.tsx'))})`);
-    expect(browser).toContain('export const staticSections = ["greeting"]');
-    expect(browser).not.toContain('schema');
-    expect(browser).not.toContain('load.server');
+    // `visible`: its own chunk, one import away.
+    const withVisible = browserModule({ ...testRegistry, wave: { hydrate: 'visible' } }, fixtures);
+    expect(withVisible).toContain(`"wave": () => import(${component('wave')})`);
+    for (const code of [withRoot, withVisible, laterModule(testRegistry, fixtures)]) {
+      expect(code).not.toContain('schema');
+      expect(code).not.toContain('load.server');
+    }
     expect(lazyEntries(testRegistry, fixtures)).toEqual([path.join(fixtures, 'greeting', 'Section.tsx')]);
   });
 
