@@ -40,6 +40,34 @@ export const messageScopes = {
       'pages/sections/main-thank-you/',
       'pages/routes/checkout.tsx',
       'pages/routes/thank-you.tsx',
+      // The account forms and Track Your Order show the same validation messages.
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+    ],
+  },
+  /**
+   * Customer accounts: the log-in, register and password pages, My Account, Order History, an
+   * order, Addresses, Payment methods, Track Your Order and the login dialog (pages/account,
+   * which wraps them in both this scope and the checkout's, for the validation messages). The
+   * header's account and log-out links stay in the root (`nav.*`).
+   */
+  account: {
+    prefixes: ['account.', 'track.'],
+    except: [],
+    modules: [
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+      'components/AccountNav/',
+      'components/AddressCard/',
+      'components/OrderListItem/',
+      'components/OrderProgress/',
+      'components/SavedCard/',
     ],
   },
   /**

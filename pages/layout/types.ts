@@ -11,6 +11,7 @@ import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
+import type { AccountAuthView, AccountView, Customer } from '../account/customer';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
@@ -34,6 +35,18 @@ export type PageData =
   /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
   | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
+  /** Log in, register, forgot / reset password, verify: `token` from the mail's link. */
+  | { kind: 'accountAuth'; view: AccountAuthView; token: string | null; returnTo: string; notice: string | null }
+  /** A customer's screen; `orderNumber` on an order's page, `pageNumber` on the order history. */
+  | {
+      kind: 'account';
+      view: AccountView;
+      customer: Customer;
+      orderNumber: string | null;
+      pageNumber: number;
+      notice: string | null;
+    }
+  | { kind: 'trackOrder' }
   | { kind: 'notFound' }
   | { kind: 'group' };
 
