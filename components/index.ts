@@ -190,6 +190,7 @@ export {
   type ResponsiveImageProps,
   responsiveImageFits,
 } from './ResponsiveImage/ResponsiveImage';
+export { SavedCard, type SavedCardProps } from './SavedCard/SavedCard';
 export {
   SEARCH_MAX_LENGTH,
   SearchBox,
@@ -197,7 +198,6 @@ export {
   type SearchSuggestion,
 } from './SearchBox/SearchBox';
 export { SearchDialog, type SearchDialogProps } from './SearchDialog/SearchDialog';
-export { SavedCard, type SavedCardProps } from './SavedCard/SavedCard';
 export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
 export { Stack, type StackAlign, type StackProps, stackAligns } from './Stack/Stack';
 export {

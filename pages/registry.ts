@@ -17,6 +17,12 @@ import { header } from './sections/header';
 import { imageBanner } from './sections/image-banner';
 import { imageWithText } from './sections/image-with-text';
 import { main404 } from './sections/main-404';
+import { mainAccount } from './sections/main-account';
+import { mainAccountAddresses } from './sections/main-account-addresses';
+import { mainAccountAuth } from './sections/main-account-auth';
+import { mainAccountOrder } from './sections/main-account-order';
+import { mainAccountOrders } from './sections/main-account-orders';
+import { mainAccountPaymentMethods } from './sections/main-account-payment-methods';
 import { mainCart } from './sections/main-cart';
 import { mainCheckout } from './sections/main-checkout';
 import { mainCollection } from './sections/main-collection';
@@ -24,6 +30,7 @@ import { mainPolicy } from './sections/main-policy';
 import { mainProduct } from './sections/main-product';
 import { mainSearch } from './sections/main-search';
 import { mainThankYou } from './sections/main-thank-you';
+import { mainTrackOrder } from './sections/main-track-order';
 import { productRecommendations } from './sections/product-recommendations';
 import { richText } from './sections/rich-text';
 
@@ -45,6 +52,13 @@ const entries: AnySectionDefinition[] = [
   mainThankYou,
   mainPolicy,
   main404,
+  mainAccountAuth,
+  mainAccount,
+  mainAccountOrders,
+  mainAccountOrder,
+  mainAccountAddresses,
+  mainAccountPaymentMethods,
+  mainTrackOrder,
 ];
 
 export const registry: Readonly<Record<string, AnySectionDefinition>> = Object.fromEntries(

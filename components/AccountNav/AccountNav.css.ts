@@ -44,4 +44,11 @@ export const link = style([
   },
 ]);
 
-export const logout = style([focusRing, { ...linkBase, textDecoration: 'underline', selectors: { '&:hover': { background: vars.color.background.neutralSoft } } }]);
+export const logout = style([
+  focusRing,
+  {
+    ...linkBase,
+    textDecoration: 'underline',
+    selectors: { '&:hover': { background: vars.color.background.neutralSoft } },
+  },
+]);

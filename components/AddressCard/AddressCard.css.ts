@@ -17,7 +17,12 @@ export const card = style({
   selectors: { '&[data-default]': { borderColor: vars.color.border.brandAccent } },
 });
 
-export const top = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.small, alignItems: 'flex-start' });
+export const top = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+});
 
 export const lines = style({ fontStyle: 'normal', margin: 0, display: 'flex', flexDirection: 'column' });
 
@@ -33,4 +38,9 @@ export const badge = style({
   fontWeight: vars.typography.fontWeight.medium,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});

@@ -30,7 +30,9 @@ export const AddressCard = ({ name, lines, phone, isDefault = false, actions }: 
           ))}
           {phone ? <span>{phone}</span> : null}
         </address>
-        {isDefault ? <span className={styles.badge}>{intl.formatMessage({ id: 'account.default' })}</span> : null}
+        {isDefault ? (
+          <span className={styles.badge}>{intl.formatMessage({ id: 'account.default' })}</span>
+        ) : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>

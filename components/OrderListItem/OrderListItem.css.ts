@@ -19,14 +19,33 @@ export const row = style({
 
 export const number = style([
   focusRing,
-  { color: vars.color.foreground.link, fontWeight: vars.typography.fontWeight.strong, textDecoration: 'underline' },
+  {
+    color: vars.color.foreground.link,
+    fontWeight: vars.typography.fontWeight.strong,
+    textDecoration: 'underline',
+  },
 ]);
 
-export const date = style({ color: vars.color.foreground.secondary, fontSize: vars.typography.text.small.fontSize });
+export const date = style({
+  color: vars.color.foreground.secondary,
+  fontSize: vars.typography.text.small.fontSize,
+});
 
-export const statuses = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, gridColumn: '1 / -1', '@media': { [media.tablet]: { gridColumn: 'auto' } } });
+export const statuses = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  gridColumn: '1 / -1',
+  '@media': { [media.tablet]: { gridColumn: 'auto' } },
+});
 
-export const total = style({ textAlign: 'end', fontWeight: vars.typography.fontWeight.medium, gridRow: 1, gridColumn: 2, '@media': { [media.tablet]: { gridRow: 'auto', gridColumn: 'auto' } } });
+export const total = style({
+  textAlign: 'end',
+  fontWeight: vars.typography.fontWeight.medium,
+  gridRow: 1,
+  gridColumn: 2,
+  '@media': { [media.tablet]: { gridRow: 'auto', gridColumn: 'auto' } },
+});
 
 export const status = style({
   paddingInline: vars.space.xsmall,

@@ -45,7 +45,12 @@ export const OrderListItem = ({
 }: OrderListItemProps) => {
   const intl = useIntl();
   // Formatted in UTC so the server's HTML and the browser agree.
-  const date = intl.formatDate(placedAt, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const date = intl.formatDate(placedAt, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <li className={styles.row}>
       <div>

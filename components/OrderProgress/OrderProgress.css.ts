@@ -32,4 +32,7 @@ export const step = style({
   },
 });
 
-export const note = style({ fontWeight: vars.typography.fontWeight.regular, color: vars.color.foreground.critical });
+export const note = style({
+  fontWeight: vars.typography.fontWeight.regular,
+  color: vars.color.foreground.critical,
+});

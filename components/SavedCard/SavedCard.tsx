@@ -55,10 +55,15 @@ export const SavedCard = ({
             {intl.formatMessage({ id: 'account.cards.ending' }, { brand: brandName, last4 })}
           </span>
           <span>
-            {intl.formatMessage({ id: expired ? 'account.cards.expired' : 'account.cards.expires' }, { expiry })}
+            {intl.formatMessage(
+              { id: expired ? 'account.cards.expired' : 'account.cards.expires' },
+              { expiry },
+            )}
           </span>
         </div>
-        {isDefault ? <span className={styles.badge}>{intl.formatMessage({ id: 'account.default' })}</span> : null}
+        {isDefault ? (
+          <span className={styles.badge}>{intl.formatMessage({ id: 'account.default' })}</span>
+        ) : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>

@@ -29,7 +29,15 @@ const navUrls = {
 };
 
 /** Every customer screen: the account menu (with log-out) beside the page's heading and content. */
-export const AccountShell = ({ customer, current, title, intro, notice, tone, children }: AccountShellProps) => {
+export const AccountShell = ({
+  customer,
+  current,
+  title,
+  intro,
+  notice,
+  tone,
+  children,
+}: AccountShellProps) => {
   const text = useMessageText();
   const intl = useIntl();
   return (

@@ -8,7 +8,11 @@ import { useWatch } from 'react-hook-form';
 import { Form } from 'react-router';
 import { Button, TextField } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
-import { countriesWithProvinces, customsCodeRequiredCountries, isPostcodeRequired } from '../../lib/validation';
+import {
+  countriesWithProvinces,
+  customsCodeRequiredCountries,
+  isPostcodeRequired,
+} from '../../lib/validation';
 import type { CountryOption } from '../sections/main-checkout/countries';
 import { ErrorSummary, SelectField, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
 import * as checkoutStyles from '../sections/main-checkout/MainCheckout.css';
@@ -35,7 +39,13 @@ export interface AddressFormProps {
   csrfToken: string;
 }
 
-export const AddressForm = ({ addressId, initialValues, hotCountries, otherCountries, csrfToken }: AddressFormProps) => {
+export const AddressForm = ({
+  addressId,
+  initialValues,
+  hotCountries,
+  otherCountries,
+  csrfToken,
+}: AddressFormProps) => {
   const intl = useIntl();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
@@ -53,7 +63,11 @@ export const AddressForm = ({ addressId, initialValues, hotCountries, otherCount
   const needsTaxId = customsCodeRequiredCountries.includes(country);
   const field = (name: string) => {
     const message = account.errorOf(name);
-    return { ...textFieldProps(form, name), defaultValue: values[name] ?? '', error: message && text(message) };
+    return {
+      ...textFieldProps(form, name),
+      defaultValue: values[name] ?? '',
+      error: message && text(message),
+    };
   };
   const countryError = account.errorOf('country');
   return (
@@ -99,14 +113,34 @@ export const AddressForm = ({ addressId, initialValues, hotCountries, otherCount
           </optgroup>
         </SelectField>
         <div className={checkoutStyles.row[2]}>
-          <TextField {...field('firstName')} label={t('checkout.field.firstName')} autoComplete="given-name" required />
-          <TextField {...field('lastName')} label={t('checkout.field.lastName')} autoComplete="family-name" required />
+          <TextField
+            {...field('firstName')}
+            label={t('checkout.field.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            {...field('lastName')}
+            label={t('checkout.field.lastName')}
+            autoComplete="family-name"
+            required
+          />
         </div>
         <TextField {...field('company')} label={t('account.field.company')} autoComplete="organization" />
-        <TextField {...field('address1')} label={t('checkout.field.address1')} autoComplete="address-line1" required />
+        <TextField
+          {...field('address1')}
+          label={t('checkout.field.address1')}
+          autoComplete="address-line1"
+          required
+        />
         <TextField {...field('address2')} label={t('checkout.field.address2')} autoComplete="address-line2" />
         <div className={checkoutStyles.row[3]}>
-          <TextField {...field('city')} label={t('checkout.field.city')} autoComplete="address-level2" required />
+          <TextField
+            {...field('city')}
+            label={t('checkout.field.city')}
+            autoComplete="address-level2"
+            required
+          />
           <TextField
             {...field('province')}
             label={t(provinceKind ? provinceLabelIds[provinceKind] : 'checkout.field.region')}

@@ -8,8 +8,8 @@ import { Form } from 'react-router';
 import { Button, TextField } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
 import { ErrorSummary, fieldId, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
-import type { AccountActionData } from './accountForm';
 import * as styles from './account.css';
+import type { AccountActionData } from './accountForm';
 import { accountUrls } from './customer';
 import { forgotSchema, formFields, loginSchema, registerSchema, resetSchema } from './schemas';
 import { type AccountForm, useAccountForm } from './useAccountForm';
@@ -51,11 +51,23 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
   });
   const field = useField(account);
   return (
-    <Form method="post" action={accountUrls.login} noValidate onSubmit={account.onSubmit} className={styles.authColumn}>
+    <Form
+      method="post"
+      action={accountUrls.login}
+      noValidate
+      onSubmit={account.onSubmit}
+      className={styles.authColumn}
+    >
       <input type="hidden" name="_form" value="login" />
       <input type="hidden" name="return_to" value={returnTo} />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField {...field('email')} label={t('account.field.email')} type="email" autoComplete="email" required />
+      <TextField
+        {...field('email')}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <TextField
         {...field('password')}
         defaultValue=""
@@ -92,7 +104,13 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
       <input type="hidden" name="_form" value="register" />
       <input type="hidden" name="return_to" value={returnTo} />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField {...field('email')} label={t('account.field.email')} type="email" autoComplete="email" required />
+      <TextField
+        {...field('email')}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <TextField
         {...field('password')}
         defaultValue=""
@@ -128,10 +146,22 @@ export const ForgotForm = () => {
   });
   const field = useField(account);
   return (
-    <Form method="post" action={accountUrls.forgot} noValidate onSubmit={account.onSubmit} className={styles.authColumn}>
+    <Form
+      method="post"
+      action={accountUrls.forgot}
+      noValidate
+      onSubmit={account.onSubmit}
+      className={styles.authColumn}
+    >
       <input type="hidden" name="_form" value="forgot" />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField {...field('email')} label={t('account.field.email')} type="email" autoComplete="email" required />
+      <TextField
+        {...field('email')}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <Button type="submit" size="large" fullWidth loading={account.submitting}>
         {t('account.forgot.submit')}
       </Button>

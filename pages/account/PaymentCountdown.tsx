@@ -34,7 +34,9 @@ export const PaymentCountdown = ({ deadline, total, cancelled }: PaymentCountdow
   const [running, setRunning] = useState(!cancelled);
   const now = useNow(running);
   const remaining =
-    now === null ? undefined : paymentTimeRemainingMs({ paymentStatus: 'unpaid', paymentDeadline: deadline }, new Date(now));
+    now === null
+      ? undefined
+      : paymentTimeRemainingMs({ paymentStatus: 'unpaid', paymentDeadline: deadline }, new Date(now));
   const over = cancelled || remaining === 0;
   useEffect(() => {
     if (over) setRunning(false);

@@ -12,7 +12,12 @@ export const area = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '14rem minmax(0, 1fr)', gap: vars.space.xxlarge } },
 });
 
-export const content = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large, minWidth: 0 });
+export const content = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 /** Address and card lists: one column on phones, two from tablets. */
 export const cards = style({

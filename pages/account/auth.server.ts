@@ -72,7 +72,13 @@ export async function authAction({
       return loggedIn(request, auth, returnTo);
     } catch (error) {
       const errors = authErrors(error);
-      return formFailure(request, 'login', values, errors, error instanceof StoreApiError ? error.status : 503);
+      return formFailure(
+        request,
+        'login',
+        values,
+        errors,
+        error instanceof StoreApiError ? error.status : 503,
+      );
     }
   }
 

@@ -41,10 +41,12 @@ export const orderUrl = (number: string) => `/account/orders/${encodeURIComponen
  */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 2000) return accountUrls.overview;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return accountUrls.overview;
-  if (/[\u0000-\u001f]/.test(value)) return accountUrls.overview;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return accountUrls.overview;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return accountUrls.overview;
   // Logging in to land on the log-in or log-out page again is never what the shopper wants.
-  if (value.startsWith(accountUrls.login) || value.startsWith(accountUrls.logout)) return accountUrls.overview;
+  if (value.startsWith(accountUrls.login) || value.startsWith(accountUrls.logout))
+    return accountUrls.overview;
   return value;
 }
 

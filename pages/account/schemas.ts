@@ -31,7 +31,10 @@ const newPassword = textField(
 export const resetSchema = z
   .object({
     password: newPassword,
-    passwordConfirmation: textField([], { required: 'validation.passwordConfirmation.required', trim: false }),
+    passwordConfirmation: textField([], {
+      required: 'validation.passwordConfirmation.required',
+      trim: false,
+    }),
   })
   .superRefine((form, ctx) => {
     if (form.passwordConfirmation !== '' && form.password !== form.passwordConfirmation) {

@@ -11,7 +11,13 @@ import { type FieldValues, get, type Resolver, type UseFormReturn, useForm } fro
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from '../sections/shared/useHydrated';
-import { type AccountActionData, FORM_ERROR, type FormErrors, type FormValues, nestValues } from './accountForm';
+import {
+  type AccountActionData,
+  FORM_ERROR,
+  type FormErrors,
+  type FormValues,
+  nestValues,
+} from './accountForm';
 
 export interface AccountFormOptions {
   /** The form's name, posted as `_form`; only this form reads an answer with the same name. */

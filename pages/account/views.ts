@@ -7,10 +7,15 @@ import type { AccountInfo, WireSavedAddress, WireSavedCard } from '../../api/acc
 import type { WireAddress } from '../../api/cart';
 import type { WireOrder } from '../../api/checkout';
 import { fromWireMoney } from '../../api/money';
-import { type FulfillmentStatus, type PaymentStatus, type ProgressStep, progressSteps } from '../../lib/orders/status';
+import {
+  type FulfillmentStatus,
+  type PaymentStatus,
+  type ProgressStep,
+  progressSteps,
+} from '../../lib/orders/status';
 import { countryName } from '../sections/main-checkout/countries';
-import { addressLine } from '../sections/main-checkout/Recap';
 import { orderSummaryView, type SummaryView } from '../sections/main-checkout/OrderSummary';
+import { addressLine } from '../sections/main-checkout/Recap';
 import { type Customer, orderUrl } from './customer';
 
 export interface AddressView {
@@ -154,4 +159,3 @@ export function toCardView(card: WireSavedCard): CardView {
     isDefault: card.is_default,
   };
 }
-

@@ -62,6 +62,14 @@ export const sectionLoaders: Readonly<Record<string, () => Promise<SectionCompon
   'main-checkout': () => import('../sections/main-checkout').then((m) => m.MainCheckout),
   'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.MainThankYou),
   'main-policy': () => import('../sections/main-policy').then((m) => m.MainPolicy),
+  'main-account-auth': () => import('../sections/main-account-auth/Section').then((m) => m.default),
+  'main-account': () => import('../sections/main-account/Section').then((m) => m.default),
+  'main-account-orders': () => import('../sections/main-account-orders/Section').then((m) => m.default),
+  'main-account-order': () => import('../sections/main-account-order/Section').then((m) => m.default),
+  'main-account-addresses': () => import('../sections/main-account-addresses/Section').then((m) => m.default),
+  'main-account-payment-methods': () =>
+    import('../sections/main-account-payment-methods/Section').then((m) => m.default),
+  'main-track-order': () => import('../sections/main-track-order/Section').then((m) => m.default),
 };
 
 export const lazySectionComponents: SectionComponents = Object.fromEntries(

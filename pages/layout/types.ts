@@ -36,7 +36,13 @@ export type PageData =
   | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
   /** Log in, register, forgot / reset password, verify: `token` from the mail's link. */
-  | { kind: 'accountAuth'; view: AccountAuthView; token: string | null; returnTo: string; notice: string | null }
+  | {
+      kind: 'accountAuth';
+      view: AccountAuthView;
+      token: string | null;
+      returnTo: string;
+      notice: string | null;
+    }
   /** A customer's screen; `orderNumber` on an order's page, `pageNumber` on the order history. */
   | {
       kind: 'account';

@@ -8,7 +8,7 @@ import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { MainAccountAuth } from '../sections/main-account-auth';
+import MainAccountAuth from '../sections/main-account-auth/Section';
 
 /** Mail link tokens: URL-safe characters, bounded. */
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;

@@ -45,7 +45,8 @@ const AddressBook = ({ settings, data, page }: Props) => {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (page.kind !== 'account') return null;
   const { customer } = page;
-  const edited = typeof data.editing === 'number' ? data.addresses.find((a) => a.id === data.editing) : undefined;
+  const edited =
+    typeof data.editing === 'number' ? data.addresses.find((a) => a.id === data.editing) : undefined;
   return (
     <AccountShell
       customer={customer}

@@ -34,7 +34,12 @@ const Order = ({ settings, data: order, page }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (page.kind !== 'account') return null;
-  const placed = intl.formatDate(order.placedAt, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const placed = intl.formatDate(order.placedAt, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const total = formatMoney(order.total, order.currency, intl.locale);
   const expected = order.expectedDelivery
     ? intl.formatDate(`${order.expectedDelivery}T12:00:00Z`, {
@@ -50,7 +55,11 @@ const Order = ({ settings, data: order, page }: Props) => {
           brand: brandNames[order.cardBrand ?? ''] ?? t('account.cards.genericBrand'),
           last4: order.cardLast4,
         })
-      : t(order.paymentMethod === 'bank_transfer' ? 'account.order.bankTransfer' : 'account.order.otherPayment');
+      : t(
+          order.paymentMethod === 'bank_transfer'
+            ? 'account.order.bankTransfer'
+            : 'account.order.otherPayment',
+        );
   const statuses = [
     order.cancelled ? t('account.orderState.cancelled') : t(`account.paymentStatus.${order.paymentStatus}`),
     t(`account.fulfillmentStatus.${order.fulfillmentStatus}`),

@@ -56,8 +56,18 @@ const Cards = ({ settings, data, page }: Props) => {
                     <>
                       {card.isDefault || card.expired
                         ? null
-                        : post('cardDefault', card.id, t('account.setDefault'), t('account.cards.defaultNamed', { name }))}
-                      {post('cardDelete', card.id, t('account.delete'), t('account.cards.deleteNamed', { name }))}
+                        : post(
+                            'cardDefault',
+                            card.id,
+                            t('account.setDefault'),
+                            t('account.cards.defaultNamed', { name }),
+                          )}
+                      {post(
+                        'cardDelete',
+                        card.id,
+                        t('account.delete'),
+                        t('account.cards.deleteNamed', { name }),
+                      )}
                     </>
                   }
                 />

@@ -1,7 +1,7 @@
 import { defineSectionEntry } from '../../layout/types';
 import { load } from './load.server';
-import { schema } from './schema';
 import AccountOverviewSection from './Section';
+import { schema } from './schema';
 
 /** Registered the old way until the section contract's registry line replaces this file. */
 export const mainAccount = defineSectionEntry({ schema, component: AccountOverviewSection, load });

@@ -5,7 +5,10 @@ import type { AccountOverviewView } from './model';
 import type { schema } from './schema';
 
 /** The customer's latest orders and default address; either missing leaves its panel empty. */
-export const load = async ({ settings, context }: SectionLoadArgs<typeof schema>): Promise<AccountOverviewView> => {
+export const load = async ({
+  settings,
+  context,
+}: SectionLoadArgs<typeof schema>): Promise<AccountOverviewView> => {
   const { store, request } = context;
   const [orders, addresses] = await Promise.all([
     store.account.orders({ page: 1, page_size: settings.recentOrders }).catch(() => null),

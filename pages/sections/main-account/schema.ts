@@ -5,7 +5,15 @@ export const schema = defineSection({
   name: 'My Account',
   limit: 1,
   settings: [
-    { id: 'recentOrders', type: 'number', label: 'Recent orders shown', default: 3, min: 1, max: 10, step: 1 },
+    {
+      id: 'recentOrders',
+      type: 'number',
+      label: 'Recent orders shown',
+      default: 3,
+      min: 1,
+      max: 10,
+      step: 1,
+    },
     { id: 'tone', type: 'tokenTone', label: 'Background', default: 'none' },
   ],
 });

@@ -1,0 +1,7 @@
+import { defineSectionEntry } from '../../layout/types';
+import { load } from './load.server';
+import TrackOrderSection from './Section';
+import { schema } from './schema';
+
+/** Registered the old way until the section contract's registry line replaces this file. */
+export const mainTrackOrder = defineSectionEntry({ schema, component: TrackOrderSection, load });
