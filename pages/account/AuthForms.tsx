@@ -7,7 +7,7 @@
 import { Form } from 'react-router';
 import { Button, TextField } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
-import { ErrorSummary, fieldId, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
+import { ErrorSummary, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
 import * as styles from './account.css';
 import type { AccountActionData } from './accountForm';
 import { accountUrls } from './customer';
@@ -33,8 +33,6 @@ export interface LoginFormProps {
   /** The dialog's fetcher answer, when the form is not the page's own. */
   answer?: AccountActionData;
   submitWith?: (form: HTMLFormElement) => void;
-  /** Focus the email field when the form appears (the dialog). @default false */
-  autoFocus?: boolean;
 }
 
 /** Email and password (both required); a wrong pair gets one message that does not say which. */
@@ -207,6 +205,3 @@ export const ResetForm = ({ token }: { token: string }) => {
     </Form>
   );
 };
-
-/** The field id of a form's input (the error summary links to it). */
-export { fieldId };

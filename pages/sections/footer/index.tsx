@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Footer, type FooterMenu, type PaymentBrand, paymentBrandNames } from '../../../components';
-import { PAYMENT_ICON_MAX_LOWER, PAYMENT_ICON_MAX_UPPER } from '../../../lib/nav';
+import { type MemberConfig, PAYMENT_ICON_MAX_LOWER, PAYMENT_ICON_MAX_UPPER } from '../../../lib/nav';
+import { useCustomerState } from '../../account/useCustomerState';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
-import { storeChrome, toMenuItems } from '../header/storeNav';
+import { ACCOUNT_URLS, storeChrome, toMenuItems } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
 
 /*
@@ -46,6 +47,8 @@ export const footerSchema = defineSection({
 
 export interface FooterData {
   storeName: string;
+  /** The store's checkout_member_config: `guest` stores show no account links. */
+  memberConfig: MemberConfig;
   menus: FooterMenu[];
   /** The server's year, so the copyright line is the same in the HTML and after hydration. */
   year: number;
@@ -72,6 +75,7 @@ export const FooterSection = ({
   themeSettings,
 }: SectionProps<typeof footerSchema, FooterData>) => {
   const hydrated = useHydrated();
+  const customer = useCustomerState();
   return (
     <>
       <Footer
@@ -81,6 +85,10 @@ export const FooterSection = ({
         paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
+        loggedIn={customer.loggedIn}
+        logoutToken={customer.csrfToken}
+        memberConfig={data.memberConfig}
+        accountUrls={ACCOUNT_URLS}
       />
       {hydrated && themeSettings.backToTop === true ? (
         <Suspense fallback={null}>
@@ -102,6 +110,7 @@ export const footer = defineSectionEntry({
     ]);
     return {
       storeName: storeChrome(documents?.data).storeName,
+      memberConfig: storeChrome(documents?.data).memberConfig,
       menus: menus.flatMap((menu) =>
         menu
           ? [

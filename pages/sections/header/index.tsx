@@ -8,6 +8,7 @@ import {
 } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { MenuItem } from '../../../lib/nav';
+import { useCustomerState } from '../../account/useCustomerState';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { useHydrated } from '../shared/useHydrated';
@@ -71,6 +72,7 @@ export const HeaderSection = ({
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const predictive = usePredictiveSearch();
+  const customer = useCustomerState();
   const { chrome } = data;
   const menu = data.menu ?? [
     { id: 'all', title: intl.formatMessage({ id: 'nav.shopAll' }), url: '/collections/all' },
@@ -110,6 +112,8 @@ export const HeaderSection = ({
             bracketed={themeSettings.cartBadgeBrackets === true}
           />
         }
+        loggedIn={customer.loggedIn}
+        logoutToken={customer.csrfToken}
         memberConfig={chrome.memberConfig}
         accountUrls={ACCOUNT_URLS}
         serviceEmail={chrome.serviceEmail}
