@@ -11,9 +11,9 @@ import { Dialog, Stack, Text } from '../../components';
 import { markToLogin } from '../../lib/analytics/loginReturn';
 import { useIntl } from '../../lib/i18n/intl';
 import { AccountMessages } from './AccountMessages';
-import type { AccountActionData } from './accountForm';
-import * as styles from './account.css';
 import { LoginForm } from './AuthForms';
+import * as styles from './account.css';
+import type { AccountActionData } from './accountForm';
 import { accountUrls } from './customer';
 
 export interface LoginDialogProps {

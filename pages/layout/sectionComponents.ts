@@ -11,6 +11,7 @@
  *   `lazySections.ts` for when that is, and for what the page shows meanwhile.
  */
 import { type ComponentType, createContext } from 'react';
+import type { AccountSectionType } from '../sections/accountSections';
 import { AnnouncementBar } from '../sections/announcement-bar';
 import { HeaderSection } from '../sections/header';
 import { lazySection } from './lazySections';
@@ -40,6 +41,10 @@ export const rootSectionComponents: SectionComponents = {
   header: HeaderSection,
 };
 
+/** The account screens share one module (sections/accountSections.ts): one `import()` here. */
+const accountSection = (type: AccountSectionType) =>
+  import('../sections/accountSections').then((m) => m.accountSections[type]);
+
 /**
  * How the browser loads every other section: its module, then its component alone. Only the
  * component: a section's schema (the editor's labels) and its server `load` stay out of the
@@ -62,14 +67,13 @@ export const sectionLoaders: Readonly<Record<string, () => Promise<SectionCompon
   'main-checkout': () => import('../sections/main-checkout').then((m) => m.MainCheckout),
   'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.MainThankYou),
   'main-policy': () => import('../sections/main-policy').then((m) => m.MainPolicy),
-  'main-account-auth': () => import('../sections/main-account-auth/Section').then((m) => m.default),
-  'main-account': () => import('../sections/main-account/Section').then((m) => m.default),
-  'main-account-orders': () => import('../sections/main-account-orders/Section').then((m) => m.default),
-  'main-account-order': () => import('../sections/main-account-order/Section').then((m) => m.default),
-  'main-account-addresses': () => import('../sections/main-account-addresses/Section').then((m) => m.default),
-  'main-account-payment-methods': () =>
-    import('../sections/main-account-payment-methods/Section').then((m) => m.default),
-  'main-track-order': () => import('../sections/main-track-order/Section').then((m) => m.default),
+  'main-account-auth': () => accountSection('main-account-auth'),
+  'main-account': () => accountSection('main-account'),
+  'main-account-orders': () => accountSection('main-account-orders'),
+  'main-account-order': () => accountSection('main-account-order'),
+  'main-account-addresses': () => accountSection('main-account-addresses'),
+  'main-account-payment-methods': () => accountSection('main-account-payment-methods'),
+  'main-track-order': () => accountSection('main-track-order'),
 };
 
 export const lazySectionComponents: SectionComponents = Object.fromEntries(
