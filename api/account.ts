@@ -13,10 +13,16 @@ import { z } from 'zod';
 import { progressSteps, trackingStatuses } from '../lib/orders/status.ts';
 import { type StoreCall, wireAddress } from './cart';
 import { type WireOrder, wireCard, wireOrder } from './checkout';
-import { pageMeta, wireMoney } from './common';
+import { pageMeta, pageParam, pageSizeParam, wireMoney } from './common';
 import { CSRF_HEADER, type SessionGrant } from './session';
 
 // ---------- account and session ----------
+
+/**
+ * The storefront pages the mailed links open, with `?token=`: the page posts the token to
+ * `/account/verify`, or shows the new-password form that posts it to `/account/password/reset`.
+ */
+export const ACCOUNT_LINK_PATHS = { verify: '/account/verify', reset: '/account/reset-password' } as const;
 
 export const accountInfo = z.object({
   id: z.number().int(),
@@ -137,6 +143,7 @@ export const MAX_SAVED_ADDRESSES = 50;
 // ---------- orders ----------
 
 /** `GET /orders` and `GET /orders-old`: `page` (1…), `page_size` (1–50, default 10), newest first. */
+export const customerOrdersQuery = z.object({ page: pageParam.default(1), page_size: pageSizeParam(50, 10) });
 export const customerOrdersResponse = z.object({ data: z.array(wireOrder), meta: pageMeta });
 export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponse>;
 

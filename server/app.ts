@@ -19,8 +19,10 @@ import { resolveLocale } from './http/lang';
 import { originOptionsFromEnv } from './http/origin';
 import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
+import { type Mailer, mailerFromEnv } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
+import { createDevMailboxRoutes, devMailboxEnabled } from './routes/devMailbox';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
@@ -80,6 +82,16 @@ export interface AppContext {
    * @default 0
    */
   readCacheMs?: number;
+  /**
+   * Where account mail goes: SMTP with `SMTP_URL`, else the data folder's outbox.
+   * @default mailerFromEnv()
+   */
+  mailer?: Mailer;
+  /**
+   * The clock of account rules (sessions, 20-minute mailed links); tests pass a fake one.
+   * @default () => new Date()
+   */
+  now?: () => Date;
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
@@ -94,9 +106,12 @@ const consoleLogger: AppLogger = {
 export function createApp(context: AppContext): Hono<AppEnv> {
   const logger = context.logger ?? consoleLogger;
   const staticRoot = context.staticRoot ?? 'build/client';
+  const mailer = context.mailer ?? mailerFromEnv();
   const shared = {
     db: context.db,
     storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
+    mailer,
+    now: context.now,
   };
   enableReadCache(context.db, context.readCacheMs ?? 0);
   const app = new Hono<AppEnv>();
@@ -128,6 +143,9 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     '/api/admin',
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),
   );
+  // The outbox, readable at /dev/mailbox outside production (or with VITRINE_DEV_MAILBOX=1).
+  if (mailer.outboxDir && devMailboxEnabled())
+    app.route('/dev/mailbox', createDevMailboxRoutes(mailer.outboxDir));
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -1,10 +1,15 @@
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { Locale } from './lang';
 
 /** What every request can reach: the database and the store's own country and currency. */
 export interface StoreContext {
   db: Db;
   storeLocation: { country: string; currency: string };
+  /** Where account mail goes (server/mail/mailer.ts). */
+  mailer?: Mailer;
+  /** The clock of account rules (sessions, mailed links); tests pass a fake one. @default Date */
+  now?: () => Date;
 }
 
 /** The Hono environment of the app and every route module. */

@@ -6,12 +6,16 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { adminFulfillRequest, adminRefundRequest, adminTrackingRequest } from '../../api/account';
 import { setStoreSettingsRequest } from '../../api/cart';
+import { fromWireMoney } from '../../api/common';
 import { isTemplateName, setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import { isThemeName, type ThemeName } from '../../themes/names';
-import { storeSettings } from '../db/schema';
+import { type OrderRow, storeSettings } from '../db/schema';
 import { loadStoreSettings } from '../domain/cart/pricingData';
+import { fulfilOrder, OrderUpdateError, refundOrder, updateTracking } from '../domain/orders/fulfillment';
+import { findOrderByNumber, loadWireOrder } from '../domain/orders/orders';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { invalidateReads } from '../http/readCache';
@@ -112,6 +116,71 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     invalidateReads(db);
     const settings = await loadStoreSettings(db);
     return c.json({ data: { store_discount_interaction_type: settings.interactionType } });
+  });
+
+  // ── Orders: fulfilment, tracking and refunds (what the customer's order page shows). ─────────
+
+  const orderAnswer = async (c: Context<AppEnv>, change: () => Promise<OrderRow>) => {
+    try {
+      const order = await change();
+      return c.json({ data: await loadWireOrder(c.get('ctx').db, order) });
+    } catch (error) {
+      if (!(error instanceof OrderUpdateError)) throw error;
+      const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 422;
+      throw new ApiError(status, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+    }
+  };
+
+  app.post('/orders/:number/fulfillment', validJson(adminFulfillRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, () =>
+      fulfilOrder(
+        c.get('ctx').db,
+        c.req.param('number'),
+        {
+          carrier: body.carrier,
+          trackingNumber: body.tracking_number,
+          expectedDeliveryDate: body.expected_delivery_date,
+        },
+        c.get('ctx').now?.() ?? new Date(),
+      ),
+    );
+  });
+
+  app.put('/orders/:number/tracking', validJson(adminTrackingRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, () =>
+      updateTracking(
+        c.get('ctx').db,
+        c.req.param('number'),
+        {
+          step: body.step,
+          trackingStatus: body.tracking_status,
+          carrier: body.carrier,
+          trackingNumber: body.tracking_number,
+          expectedDeliveryDate: body.expected_delivery_date,
+        },
+        c.get('ctx').now?.() ?? new Date(),
+      ),
+    );
+  });
+
+  app.post('/orders/:number/refund', validJson(adminRefundRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, async () => {
+      const db = c.get('ctx').db;
+      const order = await findOrderByNumber(db, c.req.param('number'));
+      if (!order) throw new OrderUpdateError('not_found', 'No order with this number.');
+      const amount = body.amount === undefined ? undefined : fromWireMoney(body.amount, order.currency);
+      if (amount !== undefined && !Number.isSafeInteger(amount)) {
+        throw new OrderUpdateError(
+          'invalid',
+          `The amount has more decimals than ${order.currency} allows.`,
+          'amount',
+        );
+      }
+      return refundOrder(db, order.number, amount);
+    });
   });
 
   return app;

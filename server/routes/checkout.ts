@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ShipmentTrackingResponse } from '../../api/account';
 import {
   checkoutRequest,
   idempotencyKeyHeader,
@@ -14,22 +15,47 @@ import {
 } from '../../api/checkout';
 import { bankTransferPaymentWindowMinutes } from '../../lib/orders/paymentDeadline.ts';
 import { createPaymentCardSchema, customerEmailSchema, emailSchema } from '../../lib/validation/index.ts';
-import { orderNumberSchema } from '../../lib/validation/orderTracking.ts';
+import { orderNumberSchema, trackingNumberSchema } from '../../lib/validation/orderTracking.ts';
+import { getAddress } from '../domain/accounts/addresses';
+import { getCard } from '../domain/accounts/cards';
 import { shippingMethodsFor } from '../domain/cart/pricingData';
 import { findCart, invalid, touchCart } from '../domain/cart/service';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
-import { findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { findOrderByTrackingNumber, findShopperOrder, loadWireOrder } from '../domain/orders/orders';
+import { toWireOrder } from '../domain/orders/wire';
 import { requestCartHash } from '../http/cartCookie';
+import { currentSession, requireCsrf, withAccountErrors } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { parseOr422, parseWireAddress, readJsonObject } from '../http/request';
 
 const cardFieldNames: Record<string, string> = { securityCode: 'security_code' };
 
-function parsePayment(payment: { method: string; card?: Record<string, unknown> }, now: Date): PaymentChoice {
+async function parsePayment(
+  c: Context<AppEnv>,
+  payment: { method: string; card?: Record<string, unknown>; saved_card_id?: number },
+  now: Date,
+  customerId: number | undefined,
+): Promise<PaymentChoice> {
   if (payment.method === 'bank_transfer') return { method: 'bank_transfer' };
   if (payment.method !== 'card') {
     throw invalid('payment.method', 'This payment method is not available. Choose card or bank transfer.');
+  }
+  if (payment.saved_card_id !== undefined) {
+    if (customerId === undefined) throw invalid('payment.saved_card_id', 'Log in to pay with a saved card.');
+    const saved = await getCard(c.get('ctx').db, customerId, payment.saved_card_id).catch(() => {
+      throw invalid('payment.saved_card_id', 'This saved card is not available. Choose another card.');
+    });
+    return {
+      method: 'card',
+      savedCard: {
+        token: saved.gatewayToken,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+      },
+    };
   }
   const card = payment.card ?? {};
   const parsed = parseOr422(
@@ -72,7 +98,25 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
         : parseOr422(idempotencyKeyHeader, keyHeader, () => 'idempotency_key');
     const cart = await findCart(db, requestCartHash(c, body));
     if (!cart) throw new ApiError(404, 'Your cart is empty or has already been checked out.');
-    const payment = parsePayment(request.payment, now);
+    // A logged-in customer's order is theirs. Using or saving a card or address of the account
+    // needs the session's CSRF token.
+    const session = await currentSession(c);
+    const usesAccount =
+      request.payment.saved_card_id !== undefined ||
+      request.payment.save_card === true ||
+      request.address_id !== undefined ||
+      request.save_address === true;
+    if (usesAccount) {
+      if (!session) throw new ApiError(401, 'Log in to use the saved cards and addresses of your account.');
+      await withAccountErrors(c, async () => requireCsrf(c, session, body));
+    }
+    const payment = await parsePayment(c, request.payment, now, session?.customerId);
+    const savedAddress =
+      request.address_id !== undefined && session
+        ? await getAddress(db, session.customerId, request.address_id).catch(() => {
+            throw invalid('address_id', 'This saved address is not available. Choose another address.');
+          })
+        : undefined;
 
     // An all-in-one checkout may send the earlier steps along; they are stored like the steps.
     if (cart.status === 'open') {
@@ -80,11 +124,12 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
       if (request.email !== undefined) {
         changes.email = parseOr422(customerEmailSchema, { email: request.email }).email.toLowerCase();
       }
-      const address =
-        request.shipping_address !== undefined
+      const address = savedAddress
+        ? savedAddress.address
+        : request.shipping_address !== undefined
           ? parseWireAddress(request.shipping_address, 'shipping_address.')
           : cart.address;
-      if (request.shipping_address !== undefined) changes.address = address;
+      if (savedAddress || request.shipping_address !== undefined) changes.address = address;
       if (request.shipping_method_id !== undefined) {
         if (!address) throw invalid('shipping_address', 'Enter a shipping address.');
         const methods = await shippingMethodsFor(db, address.country);
@@ -96,7 +141,19 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
       if (Object.keys(changes).length > 0) await touchCart(db, cart.id, changes);
     }
 
-    const result = await placeOrder(db, { cartHash: cart.hash, payment, idempotencyKey, now });
+    const result = await placeOrder(db, {
+      cartHash: cart.hash,
+      payment,
+      idempotencyKey,
+      now,
+      account: session
+        ? {
+            customerId: session.customerId,
+            saveCard: request.payment.save_card === true,
+            saveAddress: request.save_address === true,
+          }
+        : undefined,
+    });
     noStore(c);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.order, result.replayed ? 200 : 201);
@@ -107,7 +164,12 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     const db = c.get('ctx').db;
     const number = parseOr422(orderNumberSchema, c.req.param('number'), () => 'number');
     const query = parseOr422(orderLookupQuery, c.req.query());
-    const order = await findShopperOrder(db, number, { email: query.email, cartHash: requestCartHash(c) });
+    const session = await currentSession(c);
+    const order = await findShopperOrder(db, number, {
+      email: query.email,
+      cartHash: requestCartHash(c),
+      ownerId: session?.customerId,
+    });
     if (!order) throw new ApiError(404, 'We could not find an order with these details.');
     noStore(c);
     return c.json(await loadWireOrder(db, order));
@@ -117,6 +179,25 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
   app.get('/order-tracking/logistics', async (c) => {
     const db = c.get('ctx').db;
     const query = parseOr422(orderTrackingQuery, c.req.query());
+    // By carrier tracking number alone: the shipment's progress, never the order's contents.
+    if (query.tracking_number !== undefined && query.order_number === '' && query.email === '') {
+      const trackingNumber = parseOr422(trackingNumberSchema, query.tracking_number, () => 'tracking_number');
+      const shipped = await findOrderByTrackingNumber(db, trackingNumber);
+      if (!shipped) throw new ApiError(404, 'We could not find a shipment with this tracking number.');
+      noStore(c);
+      const wire = toWireOrder(shipped, [], null);
+      const answer: ShipmentTrackingResponse = {
+        data: {
+          tracking_number: trackingNumber,
+          carrier: wire.carrier,
+          tracking_status: wire.tracking_status,
+          fulfillment_status: wire.fulfillment_status,
+          expected_delivery_date: wire.expected_delivery_date,
+          progress: wire.progress,
+        },
+      };
+      return c.json(answer);
+    }
     const number = parseOr422(orderNumberSchema, query.order_number, () => 'order_number');
     const email = parseOr422(emailSchema, query.email, () => 'email');
     const order = await findShopperOrder(db, number, { email });

@@ -10,12 +10,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,6 +26,7 @@ import { createDatabase, type Database, type Db, dumpPglite, migrate } from '../
 import { queryRows } from '../../server/db/rows';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
+import { type Mailer, outboxMailer } from '../../server/mail/mailer';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -105,7 +108,15 @@ async function seededPglite(): Promise<Database> {
   return database;
 }
 
-export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  seed?: boolean;
+  /** Where account mail goes. @default an outbox in a fresh temporary folder */
+  mailer?: Mailer;
+  /** The clock of account rules. @default the real one */
+  now?: () => Date;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const usePostgres = process.env.VITRINE_TEST_DB === 'postgres';
   let database: Database;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -120,7 +131,9 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
     database = await createDatabase({ memory: true });
     await migrate(database);
   }
-  const app = createApp({ db: database.db, logger: silentLogger });
+  const mailer =
+    options.mailer ?? outboxMailer(path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-outbox-')), 'outbox'));
+  const app = createApp({ db: database.db, logger: silentLogger, mailer, now: options.now });
   return {
     app,
     db: database.db,
