@@ -307,18 +307,6 @@ export const Header = ({
                   <Icon name="user" size="large" />
                 </a>
               ) : null}
-              {accountKinds.includes('logout') ? (
-                <form method="post" action={urls.logout ?? '/logout'} className={styles.desktopOnlyInline}>
-                  <input type="hidden" name="_token" value={logoutToken ?? ''} />
-                  <button
-                    type="submit"
-                    className={styles.iconButton}
-                    aria-label={intl.formatMessage({ id: 'nav.logout' })}
-                  >
-                    <Icon name="logout" size="large" />
-                  </button>
-                </form>
-              ) : null}
               {cartButton}
             </div>
           </div>

@@ -17,7 +17,6 @@ const paths = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 7.5h.01',
   warning: 'M12 4L2.5 20h19L12 4zM12 10v4.5M12 17.5h.01',
   mail: 'M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5',
-  logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
 } as const;
 
 export const iconNames = Object.keys(paths) as IconName[];

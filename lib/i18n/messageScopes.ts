@@ -113,6 +113,15 @@ export const messageScopes = {
       'components/Pagination/',
     ],
   },
+  /**
+   * The account emails' texts (server/domain/accounts/mail.ts reads the whole pack on the server):
+   * no page shows them, so the browser never gets them.
+   */
+  email: {
+    prefixes: ['email.'],
+    except: [],
+    modules: ['server/'],
+  },
 } as const satisfies Record<string, MessageScope>;
 
 /** A scope's name, or `root` for the ids every page may show. */

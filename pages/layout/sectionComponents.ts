@@ -41,7 +41,19 @@ export const rootSectionComponents: SectionComponents = {
   header: HeaderSection,
 };
 
-/** The account screens share one module (sections/accountSections.ts): one `import()` here. */
+/**
+ * The account screens share one module (sections/accountSections.ts): one `import()` here, and
+ * their routes have no `handle` (the manifest every page loads stays small).
+ */
+const accountSectionTypes: readonly AccountSectionType[] = [
+  'main-account-auth',
+  'main-account',
+  'main-account-orders',
+  'main-account-order',
+  'main-account-addresses',
+  'main-account-payment-methods',
+  'main-track-order',
+];
 const accountSection = (type: AccountSectionType) =>
   import('../sections/accountSections').then((m) => m.accountSections[type]);
 
@@ -67,13 +79,7 @@ export const sectionLoaders: Readonly<Record<string, () => Promise<SectionCompon
   'main-checkout': () => import('../sections/main-checkout').then((m) => m.MainCheckout),
   'main-thank-you': () => import('../sections/main-thank-you').then((m) => m.MainThankYou),
   'main-policy': () => import('../sections/main-policy').then((m) => m.MainPolicy),
-  'main-account-auth': () => accountSection('main-account-auth'),
-  'main-account': () => accountSection('main-account'),
-  'main-account-orders': () => accountSection('main-account-orders'),
-  'main-account-order': () => accountSection('main-account-order'),
-  'main-account-addresses': () => accountSection('main-account-addresses'),
-  'main-account-payment-methods': () => accountSection('main-account-payment-methods'),
-  'main-track-order': () => accountSection('main-track-order'),
+  ...Object.fromEntries(accountSectionTypes.map((type) => [type, () => accountSection(type)])),
 };
 
 export const lazySectionComponents: SectionComponents = Object.fromEntries(

@@ -5,13 +5,11 @@ import { type AccountAuthView, type AccountView, noticeFrom, safeReturnTo } from
 import { memberAction } from '../account/member.server';
 import { currentCustomer, requireCustomer } from '../account/session.server';
 import { toCustomer } from '../account/views';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { accountSections } from '../sections/accountSections';
 
 /** Mail link tokens: URL-safe characters, bounded. */
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
@@ -140,11 +138,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-export const handle = sectionsHandle({
-  'main-account-auth': accountSections['main-account-auth'],
-  'main-account': accountSections['main-account'],
-  'main-account-orders': accountSections['main-account-orders'],
-  'main-account-order': accountSections['main-account-order'],
-  'main-account-addresses': accountSections['main-account-addresses'],
-  'main-account-payment-methods': accountSections['main-account-payment-methods'],
-});
+// No `handle`: the account screens' sections come through the on-demand module
+// (sections/accountSections.ts, layout/sectionComponents.ts) and their styles are in the head
+// (scripts/lib/sectionStyles.ts), so this route's entry in the manifest every page loads stays small.

@@ -3,13 +3,11 @@ import { StoreApiError } from '../../api/client';
 import { orderLookupSchema, trackingNumberLookupSchema } from '../../lib/validation/orderTracking';
 import { FORM_ERROR, formFailure, parseValues, postedForm, readValues } from '../account/accountForm';
 import { formFields } from '../account/schemas';
-import { sectionsHandle } from '../layout/sectionComponents';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import MainTrackOrder from '../sections/main-track-order/Section';
 import { TRACK_PATH, trackCookieHeader } from '../sections/main-track-order/trackCookie.server';
 
 /** `/pages/track-order`: public; the result of a lookup depends on the shopper's cookie, so private. */
@@ -75,4 +73,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-export const handle = sectionsHandle({ 'main-track-order': MainTrackOrder });
+// No `handle`: main-track-order comes through the on-demand module (sections/accountSections.ts),
+// which keeps this route's entry in the manifest every page loads small.
