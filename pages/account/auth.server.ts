@@ -62,6 +62,8 @@ export async function authAction({
 }) {
   const formData = await request.formData();
   const returnTo = safeReturnTo(formData.get('return_to')?.toString());
+  const posted = formData.get('token');
+  token ??= typeof posted === 'string' && posted !== '' ? posted : null;
 
   if (view === 'login') {
     const values = readValues(formData, formFields.login);

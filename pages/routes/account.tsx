@@ -24,7 +24,7 @@ type Screen =
  * Which screen a path under `/account` is; anything else is a 404. One route (`account/*`) for
  * every account screen keeps the route manifest, which every page loads, small.
  */
-function screenOf(splat: string): Screen {
+function screenOf(splat: string, query: URLSearchParams): Screen {
   const [first = '', second, ...rest] = splat.replace(/\/+$/, '').split('/');
   if (rest.length > 0) notFound();
   const member = (view: AccountView, number: string | null = null): Screen => ({
@@ -43,6 +43,10 @@ function screenOf(splat: string): Screen {
     if (first === 'addresses') return member('addresses');
     if (first === 'payment-methods') return member('paymentMethods');
     if (first === 'login' || first === 'register' || first === 'forgot') return auth(first);
+    // The mailed links (api/account.ts ACCOUNT_LINK_PATHS) carry the token as `?token=`.
+    const token = query.get('token') ?? '';
+    if (first === 'verify' && tokenPattern.test(token)) return auth('verify', token);
+    if (first === 'reset-password' && tokenPattern.test(token)) return auth('reset', token);
   } else {
     if (first === 'orders' && orderNumberPattern.test(second)) return member('order', second);
     if ((first === 'reset' || first === 'verify') && tokenPattern.test(second)) return auth(first, second);
@@ -73,14 +77,14 @@ const titles: Record<AccountView | AccountAuthView, string> = {
 
 /**
  * Every `/account…` screen. Public ones: `/account/login`, `/register`, `/forgot`,
- * `/reset/:token`, `/verify/:token` (a logged-in shopper asking for log-in or register goes
+ * `/reset/:token`, `/verify/:token` (and the mailed `/verify?token=`, `/reset-password?token=`) (a logged-in shopper asking for log-in or register goes
  * straight on to `return_to`). The customer's: `/account`, `/orders`, `/orders/:number`,
  * `/addresses`, `/payment-methods` — a guest is sent to log in and brought back afterwards, and
  * someone else's order is a 404. Never cached publicly.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
-  const screen = screenOf(args.params['*'] ?? '');
+  const screen = screenOf(args.params['*'] ?? '', url.searchParams);
   const ctx = await pageContext(args);
   const seo = {
     title: screen.area === 'member' && screen.number ? `Order #${screen.number}` : titles[screen.view],
@@ -127,7 +131,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The screen's forms: log-in, register and password forms, or the customer's changes. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const screen = screenOf(params['*'] ?? '');
+  const screen = screenOf(params['*'] ?? '', new URL(request.url).searchParams);
   const { locale } = requestLocale(request);
   const store = storeClientFor(await storeTransport(context), request, locale);
   if (screen.area === 'auth')

@@ -21,8 +21,14 @@ import {
   type WireSavedAddress,
 } from '../../api/account';
 import { createPaymentCardSchema } from '../../lib/validation/index.ts';
-import { themeTokens } from '../../themes/index';
+// The tokens alone: themes/index.ts pulls in vanilla-extract styles, which the server bundle
+// (esbuild, no vanilla-extract plugin) cannot load.
+import { athenaTokens } from '../../themes/athena/tokens';
+import { brooklynTokens } from '../../themes/brooklyn/tokens';
 import { isThemeName } from '../../themes/names';
+import { showtimeTokens } from '../../themes/showtime/tokens';
+import { venueTokens } from '../../themes/venue/tokens';
+import { vogueTokens } from '../../themes/vogue/tokens';
 import type { CustomerAddressRow } from '../db/schema';
 import { storeSettings } from '../db/schema';
 import type { Grant } from '../domain/accounts/accounts';
@@ -74,6 +80,13 @@ async function mailLook(c: Context<AppEnv>): Promise<{ storeName: string; theme:
   const rows = await db.select().from(storeSettings);
   const store = rows.find((row) => row.key === 'store')?.value ?? {};
   const active = rows.find((row) => row.key === 'theme')?.value?.active;
+  const themeTokens = {
+    athena: athenaTokens,
+    brooklyn: brooklynTokens,
+    showtime: showtimeTokens,
+    venue: venueTokens,
+    vogue: vogueTokens,
+  };
   const tokens = isThemeName(active) ? themeTokens[active] : undefined;
   return {
     storeName: typeof store.name === 'string' && store.name ? store.name : 'Vitrine',
