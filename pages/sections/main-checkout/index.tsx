@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import type { HotCountriesResponse } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
+import { sessionFromCookieHeader } from '../../../api/session';
 import { Button, Heading, Icon, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
@@ -59,6 +60,11 @@ export interface MainCheckoutData {
   paymentMethods: PaymentMethodsResponse['data'];
   /** A fresh key per rendered payment form (a double submit places one order). */
   idempotencyKey: string;
+  /**
+   * A logged-in customer: their email and default address fill an empty information step, and
+   * the payment step offers to save the card (the session's CSRF token goes with the post).
+   */
+  customer: { email: string; csrfToken: string; address: Record<string, string> | null } | null;
 }
 
 /** Offered when the store cannot be asked: the two methods the test store always has. */
@@ -79,7 +85,7 @@ async function loadCheckout({
   const step = page.kind === 'checkout' && page.cart ? page.step : null;
   const address = page.kind === 'checkout' ? page.cart?.address : null;
   // Each list degrades on its own: no hot countries still lists every country.
-  const [hot, methods] = await Promise.all([
+  const [hot, methods, customer] = await Promise.all([
     step === 'contact_information'
       ? store.cart.hotCountries().catch((): HotCountriesResponse => [])
       : Promise.resolve<HotCountriesResponse>([]),
@@ -89,6 +95,7 @@ async function loadCheckout({
           .then((answer) => answer.data)
           .catch(() => fallbackPaymentMethods)
       : Promise.resolve([]),
+    step ? checkoutCustomer(store, request, step) : Promise.resolve(null),
   ]);
   const countries = step === 'contact_information' ? countryOptions(locale, hot) : { hot: [], other: [] };
   return {
@@ -97,6 +104,43 @@ async function loadCheckout({
     countryName: address?.country ? countryName(address.country, locale) : '',
     paymentMethods: methods,
     idempotencyKey: step === 'payment_method' ? crypto.randomUUID() : '',
+    customer,
+  };
+}
+
+/** The logged-in customer's email, CSRF token and (on the first step) default address; never throws. */
+async function checkoutCustomer(
+  store: SectionLoadArgs<typeof mainCheckoutSchema>['context']['store'],
+  request: Request,
+  step: CheckoutStep,
+): Promise<MainCheckoutData['customer']> {
+  // Guests (no session cookie) skip the call.
+  const info = sessionFromCookieHeader(request.headers.get('cookie')) ? await store.account.info() : null;
+  if (!info) return null;
+  const saved =
+    step === 'contact_information'
+      ? await store.addresses
+          .list()
+          .then((list) => list.find((address) => address.is_default) ?? list[0] ?? null)
+          .catch(() => null)
+      : null;
+  return {
+    email: info.email,
+    csrfToken: info.csrf_token,
+    address: saved
+      ? {
+          country: saved.country,
+          firstName: saved.first_name,
+          lastName: saved.last_name,
+          address1: saved.address1,
+          address2: saved.address2,
+          city: saved.city,
+          province: saved.province,
+          postcode: saved.postcode,
+          phone: saved.phone,
+          personalCustomsCode: saved.personal_customs_code,
+        }
+      : null,
   };
 }
 
@@ -243,6 +287,7 @@ const CheckoutContent = ({
               cartHash={cartHash}
               hotCountries={data.hotCountries}
               otherCountries={data.otherCountries}
+              customer={data.customer}
             />
           ) : step === 'shipping_method' ? (
             <ShippingForm
@@ -258,6 +303,7 @@ const CheckoutContent = ({
               countryName={data.countryName}
               methods={data.paymentMethods}
               idempotencyKey={data.idempotencyKey}
+              csrfToken={data.customer?.csrfToken}
             />
           )}
         </div>
