@@ -49,9 +49,11 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
   });
   const field = useField(account);
   return (
+    // No `action` on the log-in page: the post goes to this URL, so `?return_to=` stays for the
+    // page rendered after a refusal. The dialog names the route (its fetcher posts from anywhere).
     <Form
       method="post"
-      action={accountUrls.login}
+      action={submitWith ? accountUrls.login : undefined}
       noValidate
       onSubmit={account.onSubmit}
       className={styles.authColumn}
@@ -94,7 +96,6 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
   return (
     <Form
       method="post"
-      action={accountUrls.register}
       noValidate
       onSubmit={account.onSubmit}
       className={styles.authColumn}
