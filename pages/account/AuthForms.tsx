@@ -56,7 +56,7 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
       action={submitWith ? accountUrls.login : undefined}
       noValidate
       onSubmit={account.onSubmit}
-      className={styles.authColumn}
+      className={styles.authForm}
     >
       <input type="hidden" name="_form" value="login" />
       <input type="hidden" name="return_to" value={returnTo} />
@@ -98,7 +98,7 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
       method="post"
       noValidate
       onSubmit={account.onSubmit}
-      className={styles.authColumn}
+      className={styles.authForm}
     >
       <input type="hidden" name="_form" value="register" />
       <input type="hidden" name="return_to" value={returnTo} />
@@ -150,7 +150,7 @@ export const ForgotForm = () => {
       action={accountUrls.forgot}
       noValidate
       onSubmit={account.onSubmit}
-      className={styles.authColumn}
+      className={styles.authForm}
     >
       <input type="hidden" name="_form" value="forgot" />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
@@ -179,7 +179,7 @@ export const ResetForm = ({ token }: { token: string }) => {
   });
   const field = useField(account);
   return (
-    <Form method="post" noValidate onSubmit={account.onSubmit} className={styles.authColumn}>
+    <Form method="post" noValidate onSubmit={account.onSubmit} className={styles.authForm}>
       <input type="hidden" name="_form" value="reset" />
       <input type="hidden" name="token" value={token} />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />

@@ -97,3 +97,9 @@ export const facts = style({
 
 export const factTerm = style({ color: vars.color.foreground.secondary });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The order summary's panel on the order page (its background is the section's setting). */
+export const summaryPanel = style({ padding: vars.space.medium, borderRadius: vars.radius.card });
+
+/** A form inside the log-in column: full column width. */
+export const authForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large });

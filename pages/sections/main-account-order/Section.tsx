@@ -117,7 +117,7 @@ const Order = ({ settings, data: order, page }: Props) => {
           </Stack>
         </section>
       </div>
-      <div className={sharedStyles.tone[settings.summaryTone]}>
+      <div className={`${styles.summaryPanel} ${sharedStyles.tone[settings.summaryTone]}`}>
         <OrderSummary view={order.summary} headingId="order-summary-title" />
       </div>
       <a className={styles.link} href={accountUrls.orders}>
