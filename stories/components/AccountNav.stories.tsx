@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['single-theme'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Order History' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -16,9 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  tags: ['skip-visual'],
+};
 
 export const IsDefault: Story = {
+  tags: ['skip-visual'],
   args: { isDefault: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Default')).toBeInTheDocument();
@@ -26,6 +29,7 @@ export const IsDefault: Story = {
 };
 
 export const All: Story = {
+  tags: ['single-theme'],
   render: (args) => (
     <Stack space="medium">
       <AddressCard {...args} isDefault />

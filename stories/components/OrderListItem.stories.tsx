@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['skip-visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Order #1001482913' })).toHaveAttribute(
       'href',
@@ -36,6 +37,7 @@ export const Default: Story = {
 };
 
 export const All: Story = {
+  tags: ['single-theme'],
   render: (args) => (
     <ul style={{ listStyle: 'none', padding: 0 }}>
       <OrderListItem {...args} />

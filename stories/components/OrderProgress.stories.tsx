@@ -14,17 +14,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['skip-visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('In Transit').closest('li')).toHaveAttribute('aria-current', 'step');
   },
 };
 
 /** An exception at the carrier: the current step says it needs attention. */
-export const NeedsAttention: Story = { args: { needsAttention: true } };
+export const NeedsAttention: Story = {
+  tags: ['skip-visual'],
+  args: { needsAttention: true },
+};
 
 /** Every step as the current one. */
 export const All: Story = {
-  tags: ['visual-mobile'],
+  tags: ['visual-mobile', 'single-theme'],
   render: () => (
     <Stack space="large">
       {progressSteps.map((step) => (

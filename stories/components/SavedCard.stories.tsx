@@ -12,15 +12,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['skip-visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Visa ending in 4242')).toBeInTheDocument();
     await expect(canvas.getByText('Expires 12/34')).toBeInTheDocument();
   },
 };
 
-export const Expired: Story = { args: { expired: true, expiryYear: 2020, expiryMonth: 3 } };
+export const Expired: Story = {
+  tags: ['skip-visual'],
+  args: { expired: true, expiryYear: 2020, expiryMonth: 3 },
+};
 
 export const All: Story = {
+  tags: ['single-theme'],
   render: (args) => (
     <Stack space="medium">
       <SavedCard {...args} isDefault />
