@@ -94,12 +94,7 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
   });
   const field = useField(account);
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={account.onSubmit}
-      className={styles.authForm}
-    >
+    <Form method="post" noValidate onSubmit={account.onSubmit} className={styles.authForm}>
       <input type="hidden" name="_form" value="register" />
       <input type="hidden" name="return_to" value={returnTo} />
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />

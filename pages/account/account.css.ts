@@ -102,4 +102,8 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const summaryPanel = style({ padding: vars.space.medium, borderRadius: vars.radius.card });
 
 /** A form inside the log-in column: full column width. */
-export const authForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large });
+export const authForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+});

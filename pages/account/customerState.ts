@@ -24,6 +24,7 @@ async function fetchState(): Promise<CustomerState> {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) {
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed name-value pair, and the Cookie Store API is not in every browser we serve.
       document.cookie = `${CUSTOMER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
       return GUEST;
     }

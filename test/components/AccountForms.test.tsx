@@ -9,9 +9,13 @@ import { renderWithTheme } from '../helpers/renderWithTheme';
 
 const NoFallback = () => null;
 
+/** The form the stub route renders (set by renderForm). */
+let current: React.ReactNode = null;
+const Page = () => <AccountMessages>{current}</AccountMessages>;
+
 /** A form on a stub route whose action stands in for the store. */
 async function renderForm(form: React.ReactNode, action: (args: { request: Request }) => unknown = vi.fn()) {
-  const Page = () => <AccountMessages>{form}</AccountMessages>;
+  current = form;
   const Stub = createRoutesStub([
     { path: '/account/*', Component: Page, HydrateFallback: NoFallback, loader: () => null, action },
   ]);
