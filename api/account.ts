@@ -197,7 +197,13 @@ export const MAX_SAVED_CARDS = 10;
 // ---------- merchant side (`/api/admin`, bearer token) ----------
 
 /** `YYYY-MM-DD`. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Must be a real date');
 const carrierName = z.string().trim().min(1, 'Is required').max(100, 'Must be at most 100 characters');
 const trackingNumberValue = z
   .string()

@@ -46,7 +46,7 @@ export async function createStorefrontFallback(
  * (server/http/customer.ts): log-in limits count the shopper, not the server, and mailed links
  * point where the shopper is. A store reached over HTTP (`STORE_API_URL`) sees its own caller.
  */
-function withShopperHints(transport: StoreTransport, c: Context<AppEnv>): StoreTransport {
+export function withShopperHints(transport: StoreTransport, c: Context<AppEnv>): StoreTransport {
   if (typeof transport !== 'function') return transport;
   const address = clientAddress(c);
   const origin = new URL(c.req.url).origin;

@@ -21,14 +21,6 @@ import {
   type WireSavedAddress,
 } from '../../api/account';
 import { createPaymentCardSchema } from '../../lib/validation/index.ts';
-// The tokens alone: themes/index.ts pulls in vanilla-extract styles, which the server bundle
-// (esbuild, no vanilla-extract plugin) cannot load.
-import { athenaTokens } from '../../themes/athena/tokens';
-import { brooklynTokens } from '../../themes/brooklyn/tokens';
-import { isThemeName } from '../../themes/names';
-import { showtimeTokens } from '../../themes/showtime/tokens';
-import { venueTokens } from '../../themes/venue/tokens';
-import { vogueTokens } from '../../themes/vogue/tokens';
 import type { CustomerAddressRow } from '../db/schema';
 import { storeSettings } from '../db/schema';
 import type { Grant } from '../domain/accounts/accounts';
@@ -51,7 +43,8 @@ import {
 } from '../domain/accounts/addresses';
 import { deleteCard, listCards, saveCard, setDefaultCard, toWireSavedCard } from '../domain/accounts/cards';
 import { notFound } from '../domain/accounts/errors';
-import { type MailTheme, passwordResetMail, plainMailTheme, verificationMail } from '../domain/accounts/mail';
+import { type MailTheme, passwordResetMail, verificationMail } from '../domain/accounts/mail';
+import { mailThemeOf } from '../domain/accounts/mailTheme';
 import { listCustomerOrders } from '../domain/accounts/orders';
 import { revokeSession } from '../domain/accounts/sessions';
 import { toWireAddress } from '../domain/cart/wire';
@@ -80,26 +73,9 @@ async function mailLook(c: Context<AppEnv>): Promise<{ storeName: string; theme:
   const rows = await db.select().from(storeSettings);
   const store = rows.find((row) => row.key === 'store')?.value ?? {};
   const active = rows.find((row) => row.key === 'theme')?.value?.active;
-  const themeTokens = {
-    athena: athenaTokens,
-    brooklyn: brooklynTokens,
-    showtime: showtimeTokens,
-    venue: venueTokens,
-    vogue: vogueTokens,
-  };
-  const tokens = isThemeName(active) ? themeTokens[active] : undefined;
   return {
     storeName: typeof store.name === 'string' && store.name ? store.name : 'Vitrine',
-    theme: tokens
-      ? {
-          accent: tokens.color.background.brandAccent,
-          onAccent: tokens.color.foreground.onBrandAccent,
-          text: tokens.color.foreground.neutral,
-          muted: tokens.color.foreground.secondary,
-          background: tokens.color.background.body,
-          fontFamily: tokens.typography.fontFamily.body,
-        }
-      : plainMailTheme,
+    theme: mailThemeOf(active),
   };
 }
 

@@ -123,6 +123,9 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
       const changes: Parameters<typeof touchCart>[2] = {};
       if (request.email !== undefined) {
         changes.email = parseOr422(customerEmailSchema, { email: request.email }).email.toLowerCase();
+      } else if (session && !cart.email) {
+        // A logged-in customer who gave no contact email is reached at the account's.
+        changes.email = session.email;
       }
       const address = savedAddress
         ? savedAddress.address

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../api/account';
 import { queryRows } from '../../server/db/rows';
 import { customerSessions, customers, customerTokens } from '../../server/db/schema';
+import { pruneEndedSessions } from '../../server/domain/accounts/sessions';
+import type { AppEnv } from '../../server/http/env';
+import { withShopperHints } from '../../server/render/handler';
+import { pageCacheKey } from '../../server/render/sharedCache';
 import {
   type AccountTestContext,
   createAccountContext,
@@ -12,6 +17,7 @@ import {
   tokenOfLink,
   uniqueEmail,
 } from './accountHelpers';
+import { tableSnapshot } from './helpers';
 
 let ctx: AccountTestContext;
 
@@ -362,5 +368,150 @@ describe('password reset', () => {
     });
     expect(answer.status).toBe(202);
     expect(await ctx.mailsTo(nobody)).toEqual([]);
+  });
+});
+
+describe('store calls made while rendering a page', () => {
+  it('carry the shopper’s address and the page’s origin; a request over a socket cannot choose them', async () => {
+    const seen: Headers[] = [];
+    const page = new Hono<AppEnv>();
+    page.get('*', async (c) => {
+      const transport = withShopperHints((request: Request) => {
+        seen.push(request.headers);
+        return new Response('{}');
+      }, c) as (request: Request) => Promise<Response>;
+      await transport(new Request('http://store.local/api/store/account/info'));
+      return c.text('ok');
+    });
+    await page.request(
+      'https://shop.example/account',
+      {},
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(seen[0]!.get('x-vitrine-client-address')).toBe('203.0.113.9');
+    expect(seen[0]!.get('x-vitrine-origin')).toBe('https://shop.example');
+
+    // Over a socket, the headers are ignored: the socket's address counts for log-in limits.
+    const customer = await registerCustomer(ctx);
+    const socketEnv = { incoming: { socket: { remoteAddress: '198.51.100.77' } } };
+    for (let i = 0; i < 20; i++) {
+      await ctx.app.request(
+        '/api/store/account/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vitrine-client-address': `10.0.0.${i}` },
+          body: JSON.stringify({ email: uniqueEmail('spoof'), password: 'wrong password' }),
+        },
+        socketEnv,
+      );
+    }
+    const blocked = await ctx.app.request(
+      '/api/store/account/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vitrine-client-address': '10.0.0.250' },
+        body: JSON.stringify({ email: customer.email, password: goodPassword }),
+      },
+      socketEnv,
+    );
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('session details', () => {
+  it('the cookie is Secure when the store is reached over HTTPS', async () => {
+    const answer = await ctx.app.request('https://localhost/api/store/account/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: uniqueEmail('tls'),
+        password: goodPassword,
+        password_confirmation: goodPassword,
+      }),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.getSetCookie().join()).toMatch(
+      /vitrine_session=[^;]+;.*HttpOnly; Secure; SameSite=Lax/,
+    );
+  });
+
+  it('a verification link used twice at the same moment verifies once', async () => {
+    const customer = await registerCustomer(ctx, { verify: false });
+    const token = tokenOfLink((await ctx.mailsTo(customer.email))[0]!.links[0]!);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => createBrowser(ctx).call('POST', '/api/store/account/verify', { token })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
+  });
+
+  it('pages of a shopper with a session cookie are never kept by the shared page cache', () => {
+    const page = (cookie?: string) =>
+      new Request('http://localhost/products/anything', { headers: cookie ? { cookie } : {} });
+    expect(pageCacheKey(page())).not.toBeNull();
+    expect(pageCacheKey(page('vitrine_session=abc'))).toBeNull();
+    expect(pageCacheKey(page('vitrine_lang=de-DE; vitrine_session=abc'))).toBeNull();
+  });
+});
+
+describe('pruning', () => {
+  it('deletes sessions and links that ended over a day ago, keeping live ones', async () => {
+    const live = await registerCustomer(ctx);
+    const ended = await registerCustomer(ctx);
+    await ended.browser.call('POST', '/api/store/account/logout', { _token: ended.browser.csrf });
+    ctx.clock.advance(25 * 60 * minutes(1));
+    const removed = await pruneEndedSessions(ctx.db, ctx.clock.now());
+    expect(removed).toBeGreaterThan(0);
+    const left = await ctx.db
+      .select({ customerId: customerSessions.customerId })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, ended.id));
+    expect(left).toEqual([]);
+    expect((await live.browser.info()).id).toBe(live.id);
+  });
+});
+
+describe('bad input', () => {
+  it('never answers 500 and never changes anything', async () => {
+    const customer = await registerCustomer(ctx);
+    await customer.browser.info();
+    const tables = ['customers', 'customer_sessions', 'customer_addresses', 'saved_cards', 'customer_tokens'];
+    const before = await tableSnapshot(ctx.db, tables);
+    const bodies: unknown[] = [
+      [],
+      'text',
+      { email: 5, password: null },
+      { email: ['a@b.co'], password: { x: 1 } },
+      { token: 42, password: true, password_confirmation: [] },
+      { first_name: 1, country: { code: 'US' }, default: 'yes' },
+      { card: null },
+      { card: { number: 4242 } },
+      { _token: 7 },
+    ];
+    const posts = [
+      '/api/store/account/register',
+      '/api/store/account/login',
+      '/api/store/account/verify',
+      '/api/store/account/password/forgot',
+      '/api/store/account/password/reset',
+      '/api/store/addresses',
+      '/api/store/payment-methods',
+    ];
+    for (const url of posts) {
+      for (const body of bodies) {
+        const answer = await customer.browser.send('POST', url, body);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+    // Log-out ignores fields it does not know; a malformed body or token is refused.
+    for (const body of [[], 'text', { _token: 7 }]) {
+      const answer = await customer.browser.send('POST', '/api/store/account/logout', body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    for (const query of ['page=0', 'page=abc', 'page_size=51', 'page=1&page_size=-1']) {
+      expect((await customer.browser.call('GET', `/api/store/orders?${query}`)).status).toBe(422);
+    }
+    expect(await tableSnapshot(ctx.db, tables)).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountInfo } from '../../../api/account';
+import { emailTakenMessage } from '../../../lib/validation/account.ts';
 import { emailSchema } from '../../../lib/validation/contact.ts';
 import { englishValidationMessage } from '../../../lib/validation/messages.ts';
 import type { Db } from '../../db/client';
@@ -94,7 +95,7 @@ export async function register(
     })
     .returning();
   if (!customer) {
-    throw invalidField('email', englishValidationMessage('validation.email.taken'));
+    throw invalidField('email', englishValidationMessage(emailTakenMessage));
   }
   if (input.previousSessionToken) await revokeSessionToken(db, input.previousSessionToken, now);
   const session = await createSession(db, customer.id, now);

@@ -1,12 +1,10 @@
 /**
  * The account mails (verification, password reset): plain text and HTML, in the customer's
- * language (message ids `email.*` of the locale packs, en-US for any id a pack lacks), themed
- * with the active theme's colours and body font.
+ * language (message ids `email.*` of the locale packs, en-US for any id a pack lacks; plain
+ * `{name}` arguments only), themed with the active theme's colours and body font.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import { formatIcu, type IcuFormatters } from '../../../lib/i18n/formatIcu.ts';
 import { matchLocale } from '../../../lib/i18n/locales.ts';
 import enUS from '../../../locales/en-US.json';
 import type { MailMessage } from '../../mail/mailer';
@@ -31,14 +29,7 @@ export const plainMailTheme: MailTheme = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
 };
 
-const formatters: IcuFormatters = {
-  getNumberFormat: (locale, options) => new Intl.NumberFormat(locale, options),
-  getDateTimeFormat: (locale, options) => new Intl.DateTimeFormat(locale, options),
-  getPluralRules: (locale, options) => new Intl.PluralRules(locale, options),
-};
-
 const packs = new Map<string, Record<string, string>>([['en-US', enUS as Record<string, string>]]);
-const parsed = new Map<string, MessageFormatElement[]>();
 
 /** A locale's pack from `locales/<locale>.json` (read once); en-US when there is none. */
 function pack(locale: string): Record<string, string> {
@@ -57,16 +48,17 @@ function pack(locale: string): Record<string, string> {
   return messages;
 }
 
-/** A message of the locale with `values` in place. */
-function t(locale: string, id: string, values?: Record<string, unknown>): string {
+/**
+ * A message of the locale with `values` in place. Mail messages use plain `{name}` arguments only
+ * (numbers formatted for the locale), so the server needs no ICU parser at run time.
+ */
+function t(locale: string, id: string, values: Record<string, string | number> = {}): string {
   const source = pack(locale)[id] ?? (enUS as Record<string, string>)[id] ?? id;
-  const key = `${locale}\n${source}`;
-  let ast = parsed.get(key);
-  if (!ast) {
-    ast = parse(source);
-    parsed.set(key, ast);
-  }
-  return String(formatIcu(ast, locale, formatters, values));
+  return source.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+  });
 }
 
 const escapeHtml = (text: string) =>

@@ -3,11 +3,12 @@
  * constant time. Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later and old
  * hashes still verify.
  *
- * Policy: 8–128 characters, not the email address (any case), not one of the most common
- * passwords. The texts are message ids of locales/en-US.json.
+ * Policy (lib/validation/account.ts, the register form uses it too): 8–128 characters, not the
+ * email address (any case), not one of the most common passwords. The texts are message ids of
+ * locales/en-US.json.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { passwordLength } from '../../../lib/validation/account.ts';
+import { passwordLength, passwordPolicyProblem } from '../../../lib/validation/account.ts';
 
 /** N = 2^15, r = 8, p = 1: 32 MiB and about 50 ms per hash on a laptop core. */
 const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -50,65 +51,11 @@ export const decoyHash = (): Promise<string> => {
   return decoy;
 };
 
-/** The most common passwords of public breach lists that fit the length rule. */
-const commonPasswords = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345678910',
-  '87654321',
-  '11111111',
-  '00000000',
-  '88888888',
-  '12341234',
-  '11223344',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'p@ssw0rd',
-  'qwertyuiop',
-  'qwerty123',
-  'qwerty12',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  'zaq12wsx',
-  'asdfghjkl',
-  'iloveyou',
-  'iloveyou1',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'welcome1',
-  'welcome123',
-  'abc12345',
-  'abcd1234',
-  'aa123456',
-  'letmein1',
-  'trustno1',
-  'superman',
-  'starwars',
-  'whatever',
-  'computer',
-  'michelle',
-  'jennifer',
-  'charlie1',
-  'dragon12',
-  'monkey12',
-  'changeme',
-  'internet',
-]);
-
 /** The policy's message ids for this password (empty when it passes). */
 export function passwordProblems(password: string, email: string): string[] {
   if (password === '') return ['validation.password.required'];
   if (password.length < passwordLength.min) return ['validation.password.tooShort'];
   if (password.length > passwordLength.max) return ['validation.password.tooLong'];
-  if (password.trim().toLowerCase() === email.trim().toLowerCase())
-    return ['validation.password.sameAsEmail'];
-  if (commonPasswords.has(password.toLowerCase()) || /^(.)\1+$/.test(password))
-    return ['validation.password.common'];
-  return [];
+  const policy = passwordPolicyProblem(password, email);
+  return policy ? [policy] : [];
 }

@@ -3,10 +3,10 @@
  * `customer_sessions` with the session's CSRF token. A session ends 30 days after log-in, at
  * log-out, at a newer log-in from the same browser, or when the password is reset.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../../api/session';
 import type { Db } from '../../db/client';
-import { type CustomerSessionRow, customerSessions, customers } from '../../db/schema';
+import { type CustomerSessionRow, customerSessions, customers, customerTokens } from '../../db/schema';
 import { hashToken, randomToken } from './secrets';
 
 export const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
@@ -92,4 +92,30 @@ export async function revokeCustomerSessions(
         exceptId === undefined ? undefined : ne(customerSessions.id, exceptId),
       ),
     );
+}
+
+/**
+ * Deletes what can no longer be used: sessions ended (expired or revoked) over a day ago and mailed
+ * tokens past their expiry by as much. Returns how many rows went.
+ */
+export async function pruneEndedSessions(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  const sessions = await db
+    .delete(customerSessions)
+    .where(or(lt(customerSessions.expiresAt, dayAgo), lt(customerSessions.revokedAt, dayAgo)))
+    .returning({ id: customerSessions.id });
+  const tokens = await db
+    .delete(customerTokens)
+    .where(lt(customerTokens.expiresAt, dayAgo))
+    .returning({ id: customerTokens.id });
+  return sessions.length + tokens.length;
+}
+
+/** Runs {@link pruneEndedSessions} every `intervalMs` (default one hour); the timer does not keep the process alive. */
+export function startSessionPruner(db: Db, intervalMs = 60 * 60_000): () => void {
+  const timer = setInterval(() => {
+    pruneEndedSessions(db, new Date()).catch((error) => console.error('[accounts] pruning failed:', error));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
