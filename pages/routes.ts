@@ -11,6 +11,10 @@ export default [
   route('checkouts', 'routes/checkout.tsx', { id: 'checkout' }),
   route('checkouts/:cartHash', 'routes/checkout.tsx', { id: 'checkout-cart' }),
   route('orders/:number/thank-you', 'routes/thank-you.tsx'),
+  // Every account screen (login, register, password, My Account, orders, addresses, cards).
+  route('account/*', 'routes/account.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('pages/track-order', 'routes/track-order.tsx'),
   route('policies/:handle', 'routes/policy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
