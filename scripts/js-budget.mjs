@@ -174,8 +174,11 @@ for (const file of jsFiles) {
  */
 const mayUseSchemas = (file, seen = new Set()) => {
   if (allowedImporters.test(file)) return true;
+  // Met again through a cycle of split chunks (zod's and a validation module's): the chunks
+  // outside the cycle decide.
+  if (seen.has(file)) return true;
   const importers = staticImporters.get(file);
-  if (!importers || importers.size === 0 || seen.has(file)) return false;
+  if (!importers || importers.size === 0) return false;
   seen.add(file);
   return [...importers].every((importer) => mayUseSchemas(importer, seen));
 };
