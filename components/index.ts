@@ -96,6 +96,11 @@ export {
   inlineCollapseBelows,
 } from './Inline/Inline';
 export {
+  type LanguageOption,
+  LanguageSelector,
+  type LanguageSelectorProps,
+} from './LanguageSelector/LanguageSelector';
+export {
   type MarketplaceButton,
   MarketplaceButtons,
   type MarketplaceButtonsProps,

@@ -5,7 +5,7 @@
  */
 import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useReducer } from 'react';
 import {
   data,
   type HeadersFunction,
@@ -23,8 +23,14 @@ import {
 import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { useIntl } from '../lib/i18n/intl';
-import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { toIntlLocale } from '../lib/i18n/locales';
+import {
+  hreflangAlternates,
+  LANG_COOKIE,
+  localeOfPath,
+  rememberedLocaleRedirect,
+} from '../lib/i18n/localeUrl';
+import { languageSegment, onPackChange, packFailed, packFor, requestPack } from '../lib/i18n/packCache';
 import { currencyFacts, rememberCurrencyFacts } from '../lib/money/formatMoney';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
@@ -38,6 +44,7 @@ import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { linkId, webfontsHeadScript, webfontsOnPage } from './layout/webfonts';
+import { loadPagePack, pageAlternates, redirectToRememberedLanguage } from './loaders/language.server';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
@@ -46,14 +53,17 @@ import { SectionShell, STORE_CURRENCY } from './sections/shared';
 import { useHydrated } from './sections/shared/useHydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
+  redirectToRememberedLanguage(args.request);
+  // Not `args`: a first segment that names no language is the route's 404, framed as usual.
+  const ctx = await pageContext({ request: args.request, context: args.context });
   const { locale, dir } = requestLocale(args.request);
   const { preview, setCookie } = requestPreview(args.request);
   const group = { kind: 'group' } as const;
-  const [header, footer, messages, cart] = await Promise.all([
+  const [header, footer, , cart] = await Promise.all([
     templateSections(args, ctx, 'header-group', group),
     templateSections(args, ctx, 'footer-group', group),
-    loadMessages(locale),
+    // The page's pack, for this render (the browser loads the same before it hydrates).
+    loadPagePack(locale),
     serverCartCount(args.request, ctx.store),
   ]);
   const headers = new Headers();
@@ -65,9 +75,8 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       locale,
       dir,
-      // The browser bundle holds en-US already (IntlRoot's default, precompiled like every pack):
-      // only another language's pack travels in the page's data.
-      messages: messages === defaultMessages ? undefined : messages,
+      // The page in every language (`hreflang`), for search engines: only the server writes them.
+      alternates: pageAlternates(args.request),
       theme: {
         name: ctx.theme.name,
         settings: ctx.theme.settings,
@@ -120,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
   return (
     <html
-      lang={root?.locale ?? 'en-US'}
+      lang={toIntlLocale(root?.locale ?? 'en-US')}
       dir={root?.dir ?? 'ltr'}
       className={themeClasses[name]}
       style={root?.theme.tokenStyle}
@@ -151,6 +160,16 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        {import.meta.env.SSR
+          ? root?.alternates.map((alternate) => (
+              <link
+                key={alternate.hreflang}
+                rel="alternate"
+                hrefLang={alternate.hreflang}
+                href={alternate.href}
+              />
+            ))
+          : null}
       </head>
       <body>
         {children}
@@ -161,15 +180,49 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page language's messages: its pack once loaded (the server's loader and the browser's entry
+ * wait for it, so the first render has it), else en-US. A pack that is not here yet (a link into
+ * another language) loads now; one that failed stays en-US and the page says so.
+ */
+const usePack = (locale: string) => {
+  const [, packChanged] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => onPackChange(packChanged), []);
+  const messages = packFor(locale);
+  const failed = packFailed(locale);
+  useEffect(() => {
+    if (!messages && !failed && locale !== 'en-US') requestPack(locale);
+  }, [locale, messages, failed]);
+  return { messages, failed };
+};
+
+/** Says, in English, that the page's language could not be loaded and the page is in English. */
+const PackFailedNotice = ({ locale }: { locale: string }) => {
+  const intl = useIntl();
+  const language = new Intl.DisplayNames(['en-US'], { type: 'language' }).of(toIntlLocale(locale)) ?? locale;
+  return (
+    <SectionShell narrow paddingY="small">
+      <div role="status">
+        <Text as="p" tone="critical">
+          {intl.formatMessage({ id: 'language.loadFailed' }, { language })}
+        </Text>
+      </div>
+    </SectionShell>
+  );
+};
+
 /** Header group, the route, footer group. */
 const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => {
   // Before any price renders below (idempotent: the same facts on every render).
   if (root) rememberCurrencyFacts(root.currency.code, toIntlLocale(root.locale), root.currency.facts);
+  const locale = root?.locale ?? 'en-US';
+  const pack = usePack(locale);
   return (
-    <IntlRoot locale={root?.locale} messages={root?.messages}>
+    <IntlRoot locale={locale} messages={pack.messages}>
       {root ? (
         <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
       ) : null}
+      {pack.failed ? <PackFailedNotice locale={locale} /> : null}
       <main id="main">{children}</main>
       <CartHost />
       {root ? (
@@ -266,11 +319,12 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 }
 
 /**
- * The frame's data (theme, messages, header and footer) depends on the theme preview and the
- * language, not on the page: a client-side navigation reloads it only when it asks for another
- * preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
+ * The frame's data (theme, language, header and footer) depends on the theme preview and the
+ * language, not on the page: a client-side navigation reloads it only when it goes to another
+ * language (whose URL may also redirect) or asks for another preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (languageSegment(args.nextUrl.pathname) !== languageSegment(args.currentUrl.pathname)) return true;
   if (!args.formMethod) {
     const asked = args.nextUrl.searchParams.get('preview_theme');
     return asked !== null && asked !== args.currentUrl.searchParams.get('preview_theme');

@@ -1,7 +1,8 @@
-import { type ReactElement, useRef } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
-import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
+import { activeTrail, localizeMenu, type MenuItem } from '../../lib/nav/menuTree';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
@@ -72,6 +73,8 @@ export interface MobileDrawerProps {
   onOpenChange?: (open: boolean) => void;
   /** The menu button; it gets focus back on close. */
   trigger?: ReactElement;
+  /** A language selector (slot), below the account links. */
+  languageSelector?: ReactNode;
 }
 
 /**
@@ -79,7 +82,7 @@ export interface MobileDrawerProps {
  * menu, account links, contact details and a promotion block.
  */
 export const MobileDrawer = ({
-  menu,
+  menu: storeMenu,
   currentPath,
   loggedIn = false,
   memberConfig = 'optional',
@@ -93,12 +96,19 @@ export const MobileDrawer = ({
   defaultOpen,
   onOpenChange,
   trigger,
+  languageSelector,
 }: MobileDrawerProps) => {
   const intl = useIntl();
   const searchRef = useRef<HTMLInputElement>(null);
   const links = accountLinkKinds({ loggedIn, memberConfig });
   const email = visibleServiceEmail(navConfig.showEmail, serviceEmail);
-  const urls = { login: '/account/login', account: '/account', logout: '/logout', ...accountUrls };
+  const localize = useLocalizePath();
+  const menu = useMemo(() => localizeMenu(storeMenu, localize), [storeMenu, localize]);
+  const urls = {
+    login: localize(accountUrls?.login ?? '/account/login'),
+    account: localize(accountUrls?.account ?? '/account'),
+    logout: localize(accountUrls?.logout ?? '/logout'),
+  };
   const { image, imageLink, title, description, linkUrl, linkTitle, contactTitle } = navConfig;
   const imageElement = image ? (
     <img
@@ -151,6 +161,7 @@ export const MobileDrawer = ({
             )}
           </ul>
         ) : null}
+        {languageSelector ? <div className={styles.section}>{languageSelector}</div> : null}
         {contactTitle || email ? (
           <section
             className={styles.section}

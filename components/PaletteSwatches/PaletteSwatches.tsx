@@ -8,6 +8,7 @@ import {
   resolveSwatch,
 } from '../../lib/catalog/palette';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PaletteSwatches.css';
@@ -111,6 +112,7 @@ export const PaletteSwatches = ({
   inputName,
 }: PaletteSwatchesProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const groupId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
@@ -157,7 +159,7 @@ export const PaletteSwatches = ({
           <li>
             <a
               className={styles.more}
-              href={moreHref}
+              href={moreHref ? localize(moreHref) : undefined}
               aria-label={intl.formatMessage({ id: 'paletteSwatches.more' }, { count: hiddenCount, name })}
             >
               +{hiddenCount}

@@ -5,6 +5,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import type { Locale } from '../../lib/i18n/locales';
+import { localeOfPrefix, localizePath } from '../../lib/i18n/localeUrl';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
 import type { PageData } from '../layout/types';
 import { resolveTemplate } from '../layout/validate';
@@ -16,14 +18,19 @@ import type { Seo } from './seo';
 export interface PageContext {
   store: StoreClient;
   theme: ThemeData;
-  locale: string;
+  locale: Locale;
 }
 
-/** The typed client and effective theme for this request. */
+/** The typed client and effective theme for this request; a 404 when its language prefix names no language. */
 export async function pageContext({
   request,
   context,
-}: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<PageContext> {
+  params,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'> & {
+  params?: LoaderFunctionArgs['params'];
+}): Promise<PageContext> {
+  // `/:lang?` matches any first segment (pages/routes.ts): `/foo` is not the home page.
+  if (params?.lang !== undefined && !localeOfPrefix(params.lang)) notFound();
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
   const { preview } = requestPreview(request);
@@ -66,11 +73,16 @@ export async function templatePage(
   options: { template: TemplateName; page: PageData; seo: Seo; cache: string; status?: number },
 ) {
   const sections = await templateSections(args, ctx, options.template, options.page);
+  const canonical = new URL(options.seo.canonical);
   const payload: TemplatePageData = {
     sections,
     page: options.page,
     themeSettings: ctx.theme.settings,
-    seo: options.seo,
+    // The canonical URL is the page in its own language.
+    seo: {
+      ...options.seo,
+      canonical: `${canonical.origin}${localizePath(`${canonical.pathname}${canonical.search}`, ctx.locale)}`,
+    },
   };
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Footer, type FooterMenu, type PaymentBrand, paymentBrandNames } from '../../../components';
 import { PAYMENT_ICON_MAX_LOWER, PAYMENT_ICON_MAX_UPPER } from '../../../lib/nav';
 import { defineSection } from '../../layout/defineSection';
+import { LanguageChoice } from '../../layout/LanguageChoice';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { storeChrome, toMenuItems } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
@@ -81,6 +82,7 @@ export const FooterSection = ({
         paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
+        languageSelector={<LanguageChoice />}
       />
       {hydrated && themeSettings.backToTop === true ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { Form } from 'react-router';
 import type { WireCart } from '../../../api/cart';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import {
   countriesWithProvinces,
   customsCodeRequiredCountries,
@@ -56,6 +57,7 @@ function initialValues(cart: WireCart, fallbackCountry: string) {
 
 export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }: InformationFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
   const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
@@ -82,7 +84,7 @@ export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'contact_information')}
+      action={localize(stepUrl(cartHash, 'contact_information'))}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
@@ -179,7 +181,7 @@ export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <a className={styles.backLink} href="/cart">
+        <a className={styles.backLink} href={localize('/cart')}>
           {t('checkout.backToCart')}
         </a>
         <Button type="submit" size="large" loading={submitting}>
