@@ -95,11 +95,7 @@ export {
   inlineAlignYs,
   inlineCollapseBelows,
 } from './Inline/Inline';
-export {
-  type LanguageOption,
-  LanguageSelector,
-  type LanguageSelectorProps,
-} from './LanguageSelector/LanguageSelector';
+export { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export {
   type MarketplaceButton,
   MarketplaceButtons,

@@ -7,7 +7,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { rememberPackFailure, setPackRequester } from '../lib/i18n/packCache';
+import { loadLanguage } from './layout/languageStart';
 
 const hydrate = () =>
   startTransition(() => {
@@ -19,15 +19,5 @@ const hydrate = () =>
     );
   });
 
-/** Loads a language's pack (and with it the URL rules); never rejects. */
-const loadPack = (locale?: string) =>
-  import('../lib/i18n/packLoader')
-    .then((module) => module.loadPack(locale ?? module.localeOfPath(window.location.pathname)))
-    // The loader itself did not come: the page shows en-US and says so (root.tsx).
-    .catch(() => {
-      if (locale) rememberPackFailure(locale);
-    });
-
-setPackRequester((locale) => void loadPack(locale));
 if (document.documentElement.lang === 'en-US') hydrate();
-else void loadPack().finally(hydrate);
+else void loadLanguage().finally(hydrate);

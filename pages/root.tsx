@@ -5,7 +5,7 @@
  */
 import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
-import { type ReactNode, useEffect, useReducer } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   data,
   type HeadersFunction,
@@ -24,13 +24,7 @@ import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { useIntl } from '../lib/i18n/intl';
 import { toIntlLocale } from '../lib/i18n/locales';
-import {
-  hreflangAlternates,
-  LANG_COOKIE,
-  localeOfPath,
-  rememberedLocaleRedirect,
-} from '../lib/i18n/localeUrl';
-import { languageSegment, onPackChange, packFailed, packFor, requestPack } from '../lib/i18n/packCache';
+import { languageSegment, packs } from '../lib/i18n/packCache';
 import { currencyFacts, rememberCurrencyFacts } from '../lib/money/formatMoney';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
@@ -39,6 +33,7 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { loadLanguage } from './layout/languageStart';
 import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
@@ -181,34 +176,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page language's messages: its pack once loaded (the server's loader and the browser's entry
- * wait for it, so the first render has it), else en-US. A pack that is not here yet (a link into
- * another language) loads now; one that failed stays en-US and the page says so.
+ * The page language's messages: its pack, which the server's loader and the browser's entry load
+ * before the first render (pages/entry.client.tsx), else en-US when it failed to load. A page that
+ * moves into another language without its pack (a client-side move through history) loads it.
  */
 const usePack = (locale: string) => {
-  const [, packChanged] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => onPackChange(packChanged), []);
-  const messages = packFor(locale);
-  const failed = packFailed(locale);
+  const [, setLoaded] = useState(0);
+  const messages = packs.loaded.get(locale);
+  const failed = packs.failed.has(locale) || packs.failed.has('*');
   useEffect(() => {
-    if (!messages && !failed && locale !== 'en-US') requestPack(locale);
+    if (!messages && !failed && locale !== 'en-US')
+      void loadLanguage(locale).then(() => setLoaded((count) => count + 1));
   }, [locale, messages, failed]);
   return { messages, failed };
-};
-
-/** Says, in English, that the page's language could not be loaded and the page is in English. */
-const PackFailedNotice = ({ locale }: { locale: string }) => {
-  const intl = useIntl();
-  const language = new Intl.DisplayNames(['en-US'], { type: 'language' }).of(toIntlLocale(locale)) ?? locale;
-  return (
-    <SectionShell narrow paddingY="small">
-      <div role="status">
-        <Text as="p" tone="critical">
-          {intl.formatMessage({ id: 'language.loadFailed' }, { language })}
-        </Text>
-      </div>
-    </SectionShell>
-  );
 };
 
 /** Header group, the route, footer group. */
@@ -217,12 +197,13 @@ const Frame = ({ root, children }: { root: RootData | undefined; children: React
   if (root) rememberCurrencyFacts(root.currency.code, toIntlLocale(root.locale), root.currency.facts);
   const locale = root?.locale ?? 'en-US';
   const pack = usePack(locale);
+  const FailedNotice = pack.failed ? packs.failedNotice : undefined;
   return (
     <IntlRoot locale={locale} messages={pack.messages}>
       {root ? (
         <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
       ) : null}
-      {pack.failed ? <PackFailedNotice locale={locale} /> : null}
+      {FailedNotice ? <FailedNotice locale={locale} /> : null}
       <main id="main">{children}</main>
       <CartHost />
       {root ? (

@@ -14,8 +14,6 @@ export {
   buttonVariants,
 } from './buttonClassName';
 
-import { useLocalizePath } from '../../lib/i18n/packLocale';
-
 export interface ButtonProps {
   /**
    * Prominence: `solid` for the one main action, `soft`/`ghost` for secondary ones, `transparent` for quiet ones.
@@ -93,7 +91,6 @@ export const Button = forwardRef<HTMLButtonElement & HTMLAnchorElement, ButtonPr
     ref,
   ) => {
     const intl = useIntl();
-    const localize = useLocalizePath();
     const className = buttonClassName({ variant, tone, size, fullWidth });
     const inert = loading || disabled;
     const handleClick = (event: MouseEvent<HTMLElement>) => {
@@ -127,7 +124,7 @@ export const Button = forwardRef<HTMLButtonElement & HTMLAnchorElement, ButtonPr
         <a
           ref={ref}
           className={className}
-          href={inert ? undefined : localize(href)}
+          href={inert ? undefined : href}
           role={inert ? 'link' : undefined}
           aria-disabled={inert || undefined}
           aria-busy={loading || undefined}

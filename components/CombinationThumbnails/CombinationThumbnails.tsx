@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
-import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CombinationThumbnails.css';
 
@@ -29,7 +28,6 @@ export const CombinationThumbnails = ({
   fallbackSrc,
 }: CombinationThumbnailsProps) => {
   const intl = useIntl();
-  const localize = useLocalizePath();
   const headingId = useId();
   const others = items.filter((item) => item.productId !== currentProductId);
   if (others.length === 0) return null;
@@ -41,7 +39,7 @@ export const CombinationThumbnails = ({
       <ul className={styles.list} aria-labelledby={headingId}>
         {others.map((item) => (
           <li key={item.productId}>
-            <a className={styles.link} href={localize(item.href)} title={item.title}>
+            <a className={styles.link} href={item.href} title={item.title}>
               <ResponsiveImage
                 src={item.imageSrc}
                 alt={item.title}

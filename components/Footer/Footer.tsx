@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
-import { useLocalizePath } from '../../lib/i18n/packLocale';
 import type { MenuItem } from '../../lib/nav/menuTree';
 import { type PaymentIconItem, PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import * as styles from './Footer.css';
@@ -49,7 +48,6 @@ export const Footer = ({
   currencySelector,
 }: FooterProps) => {
   const intl = useIntl();
-  const localize = useLocalizePath();
   const idPrefix = useId();
   return (
     <footer className={styles.root}>
@@ -64,7 +62,7 @@ export const Footer = ({
                 {menu.items.map((item) => (
                   <li key={item.id}>
                     {item.url ? (
-                      <a href={localize(item.url)} className={styles.link}>
+                      <a href={item.url} className={styles.link}>
                         {item.title}
                       </a>
                     ) : (

@@ -1,8 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
-import { activeTrail, localizeMenu, type MenuItem } from '../../lib/nav/menuTree';
+import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import {
   type HeaderVisibility,
   headerReservedHeight,
@@ -83,8 +83,6 @@ export interface HeaderProps {
   search?: Omit<SearchBoxProps, 'inputRef'>;
   /** Results under the field in the search dialog. */
   searchResults?: ReactNode;
-  /** A language selector for the mobile drawer (slot). */
-  languageSelector?: ReactNode;
   /** Called when the recorded nav / notice heights change (on scroll and resize). */
   onHeightsChange?: (heights: HeaderHeights) => void;
 }
@@ -109,7 +107,7 @@ export const Header = ({
   storeName,
   logo,
   homeUrl = '/',
-  menu: storeMenu,
+  menu,
   currentPath,
   announcement,
   visibility = 'static',
@@ -123,12 +121,10 @@ export const Header = ({
   navConfig,
   search,
   searchResults,
-  languageSelector,
   onHeightsChange,
 }: HeaderProps) => {
-  // Links in the page's language (`/de/collections/all` on a German page).
+  // Links in the page's language (`/de/cart` on a German page); the menu's come so from the loader.
   const localize = useLocalizePath();
-  const menu = useMemo(() => localizeMenu(storeMenu, localize), [storeMenu, localize]);
   const intl = useIntl();
   const navRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -198,10 +194,7 @@ export const Header = ({
 
   const trail = activeTrail(menu, currentPath);
   const accountKinds = accountLinkKinds({ loggedIn, memberConfig });
-  const urls = {
-    login: localize(accountUrls?.login ?? '/account/login'),
-    account: localize(accountUrls?.account ?? '/account'),
-  };
+  const urls = { login: '/account/login', account: '/account', ...accountUrls };
   const reserved = headerReservedHeight(visibility, heights);
   const floating = visibility === 'float';
   const menuTrigger = (
@@ -266,7 +259,6 @@ export const Header = ({
                   open={drawerOpen}
                   onOpenChange={setDrawerOpen}
                   trigger={menuTrigger}
-                  languageSelector={languageSelector}
                 />
               </DeferredOverlay>
             </div>

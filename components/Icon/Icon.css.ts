@@ -7,6 +7,3 @@ export const size = styleVariants({
   standard: { inlineSize: '1em', blockSize: '1em' },
   large: { inlineSize: '1.5em', blockSize: '1.5em' },
 });
-
-/** Icons that point along the reading direction (chevrons left and right) turn round on right-to-left pages. */
-export const directional = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

@@ -20,9 +20,6 @@ const paths = {
 } as const;
 
 export const iconNames = Object.keys(paths) as IconName[];
-
-/** The icons that mirror on a right-to-left page: "previous" and "next" point the other way there. */
-const directionalIcons: ReadonlySet<string> = new Set(['chevronLeft', 'chevronRight']);
 export type IconName = keyof typeof paths;
 
 export const iconSizes = ['small', 'standard', 'large'] as const;
@@ -46,7 +43,7 @@ export interface IconProps {
 export const Icon = ({ name, size = 'standard', label }: IconProps): ReactNode => (
   // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless labelled, and then it carries a <title>
   <svg
-    className={`${styles.root} ${styles.size[size]}${directionalIcons.has(name) ? ` ${styles.directional}` : ''}`}
+    className={`${styles.root} ${styles.size[size]}`}
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"

@@ -1,72 +1,67 @@
-import type { MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
-import { toIntlLocale } from '../../lib/i18n/locales';
+import { withLanguageMessages } from '../../lib/i18n/languageMessages';
+import { supportedLocales, toIntlLocale } from '../../lib/i18n/locales';
+import { LANG_PARAM, localeOfPath, localizePath } from '../../lib/i18n/localeUrl';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LanguageSelector.css';
 
-export interface LanguageOption {
-  /** The pack (`de-DE`). */
-  locale: string;
-  /** The page in that language. */
-  href: string;
-}
-
 export interface LanguageSelectorProps {
-  /** The pack the page is in. */
-  current: string;
-  /** Every language the store speaks, in the order shown. */
-  options: LanguageOption[];
-  /**
-   * A shopper's pick (a plain click on a link; the link works without it, and so does a new tab).
-   * Call `event.preventDefault()` to take over the navigation.
-   */
-  onSelect?: (option: LanguageOption, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The current page's path and query (`/de/products/x?variant=2`): its language is the current one. */
+  currentPath: string;
 }
 
 /**
  * A language's name in itself ("Deutsch", "עברית"), so a shopper finds their own whatever the
  * page's language. Two packs of one language (es-ES, sp-ES) are told apart by their codes.
  */
-const languageName = (locale: string, options: LanguageOption[]): string => {
+const languageName = (locale: string): string => {
   const tag = toIntlLocale(locale);
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0]!) ?? locale;
-  const shared = options.filter((option) => toIntlLocale(option.locale).split('-')[0] === tag.split('-')[0]);
+  const language = tag.split('-')[0]!;
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? locale;
+  const shared =
+    supportedLocales.filter((other) => toIntlLocale(other).startsWith(`${language}-`)).length > 1;
   const named = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  return shared.length > 1 ? `${named} (${locale})` : named;
+  return shared ? `${named} (${locale})` : named;
+};
+
+/** This page in `locale`, asking the store to remember the choice (`?lang=`, lib/i18n/localeUrl.ts). */
+const hrefIn = (currentPath: string, locale: (typeof supportedLocales)[number]): string => {
+  const url = new URL(currentPath, 'http://store.invalid');
+  url.searchParams.set(LANG_PARAM, locale);
+  return localizePath(`${url.pathname}${url.search}`, locale);
 };
 
 /**
  * The language selector: a disclosure naming the current language, opening a list of links to
  * this page in each language, each named in its own language (and marked with it, so a screen
- * reader pronounces it right). Plain links: it works without JavaScript.
+ * reader pronounces it right). A plain link: the store remembers the choice in a cookie and
+ * answers with the page in that language, whose pack the browser loads before it starts, with or
+ * without JavaScript.
  */
-export const LanguageSelector = ({ current, options, onSelect }: LanguageSelectorProps) => {
+const LanguageSelectorContent = ({ currentPath }: LanguageSelectorProps) => {
   const intl = useIntl();
+  const current = localeOfPath(currentPath.split(/[?#]/)[0] ?? '/');
   return (
     <details className={styles.root}>
       <summary className={styles.summary}>
         <span>{intl.formatMessage({ id: 'language.label' })}:</span>
-        <span lang={toIntlLocale(current)}>{languageName(current, options)}</span>
+        <span lang={toIntlLocale(current)}>{languageName(current)}</span>
         <span className={styles.chevron}>
           <Icon name="chevronDown" size="small" />
         </span>
       </summary>
       <ul className={styles.list}>
-        {options.map((option) => (
-          <li key={option.locale}>
+        {supportedLocales.map((locale) => (
+          <li key={locale}>
             <a
               className={styles.link}
-              href={option.href}
-              hrefLang={toIntlLocale(option.locale)}
-              lang={toIntlLocale(option.locale)}
-              aria-current={option.locale === current ? 'true' : undefined}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return;
-                onSelect?.(option, event);
-              }}
+              href={hrefIn(currentPath, locale)}
+              hrefLang={toIntlLocale(locale)}
+              lang={toIntlLocale(locale)}
+              rel="nofollow"
+              aria-current={locale === current ? 'true' : undefined}
             >
-              {languageName(option.locale, options)}
+              {languageName(locale)}
             </a>
           </li>
         ))}
@@ -74,3 +69,6 @@ export const LanguageSelector = ({ current, options, onSelect }: LanguageSelecto
     </details>
   );
 };
+
+/** With the language scope's texts (lib/i18n/messageScopes.ts). */
+export const LanguageSelector = withLanguageMessages(LanguageSelectorContent);

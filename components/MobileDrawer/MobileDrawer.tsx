@@ -1,10 +1,12 @@
-import { type ReactElement, type ReactNode, useMemo, useRef } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
+import { withSearchMessages } from '../../lib/i18n/searchMessages';
 import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
-import { activeTrail, localizeMenu, type MenuItem } from '../../lib/nav/menuTree';
+import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import { DrawerMenu } from './DrawerMenu';
 import * as styles from './MobileDrawer.css';
@@ -73,16 +75,14 @@ export interface MobileDrawerProps {
   onOpenChange?: (open: boolean) => void;
   /** The menu button; it gets focus back on close. */
   trigger?: ReactElement;
-  /** A language selector (slot), below the account links. */
-  languageSelector?: ReactNode;
 }
 
 /**
  * The mobile menu (spec §2: a left drawer 300 wide): search, the collapsible
  * menu, account links, contact details and a promotion block.
  */
-export const MobileDrawer = ({
-  menu: storeMenu,
+const MobileDrawerContent = ({
+  menu,
   currentPath,
   loggedIn = false,
   memberConfig = 'optional',
@@ -96,14 +96,12 @@ export const MobileDrawer = ({
   defaultOpen,
   onOpenChange,
   trigger,
-  languageSelector,
 }: MobileDrawerProps) => {
   const intl = useIntl();
   const searchRef = useRef<HTMLInputElement>(null);
   const links = accountLinkKinds({ loggedIn, memberConfig });
   const email = visibleServiceEmail(navConfig.showEmail, serviceEmail);
   const localize = useLocalizePath();
-  const menu = useMemo(() => localizeMenu(storeMenu, localize), [storeMenu, localize]);
   const urls = {
     login: localize(accountUrls?.login ?? '/account/login'),
     account: localize(accountUrls?.account ?? '/account'),
@@ -161,7 +159,9 @@ export const MobileDrawer = ({
             )}
           </ul>
         ) : null}
-        {languageSelector ? <div className={styles.section}>{languageSelector}</div> : null}
+        <div className={styles.section}>
+          <LanguageSelector currentPath={currentPath ?? '/'} />
+        </div>
         {contactTitle || email ? (
           <section
             className={styles.section}
@@ -192,3 +192,6 @@ export const MobileDrawer = ({
     </Drawer>
   );
 };
+
+/** With the search scope's texts, which come with this chunk (lib/i18n/messageScopes.ts). */
+export const MobileDrawer = withSearchMessages(MobileDrawerContent);

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
-import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { clampPage, getPaginationItems } from '../../lib/pagination/paginationItems';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './Pagination.css';
@@ -44,7 +43,6 @@ export const Pagination = ({
   label,
 }: PaginationProps) => {
   const intl = useIntl();
-  const localize = useLocalizePath();
   if (pageCount <= 1) return null;
   const current = clampPage(page, pageCount);
 
@@ -61,7 +59,7 @@ export const Pagination = ({
     return (
       <a
         className={styles.link}
-        href={localize(getHref(target))}
+        href={getHref(target)}
         rel={extra.rel}
         aria-label={extra.ariaLabel}
         aria-current={target === current && !extra.rel ? 'page' : undefined}

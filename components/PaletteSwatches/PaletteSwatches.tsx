@@ -8,7 +8,6 @@ import {
   resolveSwatch,
 } from '../../lib/catalog/palette';
 import { useIntl } from '../../lib/i18n/intl';
-import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { inlineVars } from '../../tokens/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PaletteSwatches.css';
@@ -112,7 +111,6 @@ export const PaletteSwatches = ({
   inputName,
 }: PaletteSwatchesProps) => {
   const intl = useIntl();
-  const localize = useLocalizePath();
   const groupId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
@@ -159,7 +157,7 @@ export const PaletteSwatches = ({
           <li>
             <a
               className={styles.more}
-              href={moreHref ? localize(moreHref) : undefined}
+              href={moreHref}
               aria-label={intl.formatMessage({ id: 'paletteSwatches.more' }, { count: hiddenCount, name })}
             >
               +{hiddenCount}

@@ -2,8 +2,8 @@ import { type ReactNode, useMemo } from 'react';
 import { IntlProvider } from './intl';
 import { defaultMessages, type Messages } from './loadMessages';
 import { defaultLocale, toIntlLocale } from './locales';
-import { packLocalizer } from './packCache';
-import { LocalizePathProvider, PackLocaleProvider, unlocalizedPath } from './packLocale';
+import { packs } from './packCache';
+import { LocalizePathProvider, unlocalizedPath } from './packLocale';
 
 export interface IntlRootProps {
   /**
@@ -32,7 +32,7 @@ const reportIntlError = (error: Error) => {
 
 /** Paths in `locale` (lib/i18n/packLocale.ts): unchanged for en-US, else by the loaded URL rules. */
 const useLocalizer = (locale: string) => {
-  const localize = locale === defaultLocale ? undefined : packLocalizer();
+  const localize = locale === defaultLocale ? undefined : packs.localize;
   return useMemo(
     () => (localize ? (href: string) => localize(href, locale) : unlocalizedPath),
     [localize, locale],
@@ -49,9 +49,7 @@ export const IntlRoot = ({ locale = defaultLocale, messages = defaultMessages, c
       messages={messages}
       onError={reportIntlError}
     >
-      <PackLocaleProvider value={locale}>
-        <LocalizePathProvider value={localize}>{children}</LocalizePathProvider>
-      </PackLocaleProvider>
+      <LocalizePathProvider value={localize}>{children}</LocalizePathProvider>
     </IntlProvider>
   );
 };

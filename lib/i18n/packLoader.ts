@@ -5,12 +5,9 @@
  * (`packFailed`, shown by the root). A language without a pack file yet is en-US, silently.
  */
 import { defaultMessages, type Messages } from './loadMessages';
-import { localizePath } from './localeUrl';
-
-export { localeOfPath } from './localeUrl';
-
 import { defaultLocale, isSupportedLocale } from './locales';
-import { packFor, rememberPack, rememberPackFailure } from './packCache';
+import { localizePath } from './localeUrl';
+import { packs } from './packCache';
 
 type PackImport = () => Promise<Messages>;
 
@@ -49,6 +46,12 @@ const pending = new Map<string, Promise<boolean>>();
 const localizeIn = (href: string, locale: string) =>
   isSupportedLocale(locale) ? localizePath(href, locale) : href;
 
+const remember = (locale: string, messages: Messages) => {
+  packs.loaded.set(locale, messages);
+  packs.failed.delete(locale);
+  packs.localize = localizeIn;
+};
+
 export interface LoadPackOptions {
   /** The pack's import (tests); @default the build's chunk for `locale` */
   importPack?: PackImport;
@@ -64,10 +67,10 @@ export interface LoadPackOptions {
  * shows en-US. Never rejects.
  */
 export function loadPack(locale: string, options: LoadPackOptions = {}): Promise<boolean> {
-  if (locale === defaultLocale || packFor(locale)) return Promise.resolve(true);
+  if (locale === defaultLocale || packs.loaded.has(locale)) return Promise.resolve(true);
   const importPack = options.importPack ?? importerFor(locale);
   if (!importPack) {
-    rememberPack(locale, defaultMessages, localizeIn);
+    remember(locale, defaultMessages);
     return Promise.resolve(true);
   }
   let loading = pending.get(locale);
@@ -75,12 +78,12 @@ export function loadPack(locale: string, options: LoadPackOptions = {}): Promise
     loading = withRetries(importPack, options.delays, options.wait).then(
       (messages) => {
         // Both packs come through the same build step, so both are strings or both are ASTs.
-        rememberPack(locale, { ...defaultMessages, ...messages } as Messages, localizeIn);
+        remember(locale, { ...defaultMessages, ...messages } as Messages);
         pending.delete(locale);
         return true;
       },
       () => {
-        rememberPackFailure(locale);
+        packs.failed.add(locale);
         pending.delete(locale);
         return false;
       },

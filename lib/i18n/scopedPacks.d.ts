@@ -29,3 +29,38 @@ declare module '*.json?scope=listing' {
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?scope=footer' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=search' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=language' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=notFound' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=carousel' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}

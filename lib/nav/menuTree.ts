@@ -37,11 +37,3 @@ export const activeTrail = (items: readonly MenuItem[], currentPath: string | un
   }
   return [];
 };
-
-/** The menu with every url passed through `localize` (a page's language prefix). */
-export const localizeMenu = (items: readonly MenuItem[], localize: (url: string) => string): MenuItem[] =>
-  items.map((item) => ({
-    ...item,
-    url: item.url === undefined ? undefined : localize(item.url),
-    children: item.children ? localizeMenu(item.children, localize) : undefined,
-  }));

@@ -41,14 +41,14 @@ export async function pageContext({
 /** Validated, loaded sections of one template for this page. */
 export async function templateSections(
   args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
-  { store, theme }: PageContext,
+  { store, theme, locale }: PageContext,
   template: TemplateName,
   page: PageData,
 ): Promise<LoadedSection[]> {
   const sections = resolveTemplate(theme.layouts[template], sectionSchemas, {
     where: `${theme.name}/${template}`,
   });
-  return loadSections(sections, registry, {
+  const loaded = await loadSections(sections, registry, {
     store,
     request: args.request,
     url: new URL(args.request.url),
@@ -56,7 +56,32 @@ export async function templateSections(
     theme,
     page,
   });
+  return loaded.map((section) =>
+    section.deferred ? section : { ...section, data: localizeLinks(section.data, locale) },
+  );
 }
+
+/**
+ * `value` with every store path in the page's language: each `path`, `url` or `href` string that
+ * is a same-site path (`/products/x`, a menu item's `/collections/all`) gets the language's prefix
+ * (lib/i18n/localeUrl.ts). Sections' data and the page's resource pass through it on the server,
+ * so cards, menus and forms link within the language and the browser does no such work.
+ */
+export function localizeLinks<T>(value: T, locale: Locale): T {
+  if (locale === 'en-US' || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => localizeLinks(item, locale)) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      typeof item === 'string' && linkKeys.has(key)
+        ? localizePath(item, locale)
+        : localizeLinks(item, locale);
+  }
+  return copy as T;
+}
+
+const linkKeys = new Set(['path', 'url', 'href']);
 
 /** What every templated route returns. */
 export interface TemplatePageData {
@@ -76,7 +101,7 @@ export async function templatePage(
   const canonical = new URL(options.seo.canonical);
   const payload: TemplatePageData = {
     sections,
-    page: options.page,
+    page: localizeLinks(options.page, ctx.locale),
     themeSettings: ctx.theme.settings,
     // The canonical URL is the page in its own language.
     seo: {

@@ -1,8 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Footer, type FooterMenu, type PaymentBrand, paymentBrandNames } from '../../../components';
+import { useLocation } from 'react-router';
+import {
+  Footer,
+  type FooterMenu,
+  LanguageSelector,
+  type PaymentBrand,
+  paymentBrandNames,
+} from '../../../components';
+import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
 import { PAYMENT_ICON_MAX_LOWER, PAYMENT_ICON_MAX_UPPER } from '../../../lib/nav';
+import footerMessages from '../../../locales/en-US.json?scope=footer';
 import { defineSection } from '../../layout/defineSection';
-import { LanguageChoice } from '../../layout/LanguageChoice';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { storeChrome, toMenuItems } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
@@ -67,12 +75,9 @@ export const paymentBrandsFrom = (value: string): PaymentBrand[] => [
  * The store footer (spec §2): a column per store menu, a line about the store, the accepted
  * payment methods and the copyright; the back-to-top control when the theme enables it.
  */
-export const FooterSection = ({
-  settings,
-  data,
-  themeSettings,
-}: SectionProps<typeof footerSchema, FooterData>) => {
+const FooterContent = ({ settings, data, themeSettings }: SectionProps<typeof footerSchema, FooterData>) => {
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   return (
     <>
       <Footer
@@ -82,7 +87,7 @@ export const FooterSection = ({
         paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
-        languageSelector={<LanguageChoice />}
+        languageSelector={<LanguageSelector currentPath={`${pathname}${search}`} />}
       />
       {hydrated && themeSettings.backToTop === true ? (
         <Suspense fallback={null}>
@@ -92,6 +97,9 @@ export const FooterSection = ({
     </>
   );
 };
+
+/** The footer, with its texts, which come with its chunk (the `footer` message scope). */
+export const FooterSection = withScopedMessages(footerMessages, FooterContent);
 
 export const footer = defineSectionEntry({
   schema: footerSchema,

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import {
   Header,
@@ -63,11 +62,6 @@ const layoutOf = (value: unknown): HeaderLayout =>
  * suggestions, and the cart button. Without JavaScript the cart button is a link to /cart and a
  * plain row of links (menu and search) stands in for the dropdowns, drawer and dialog.
  */
-/** The drawer's language selector: loaded with the drawer's first opening, never with the page. */
-const LanguageChoice = lazy(() =>
-  import('../../layout/LanguageChoice').then((module) => ({ default: module.LanguageChoice })),
-);
-
 export const HeaderSection = ({
   settings,
   data,
@@ -121,11 +115,6 @@ export const HeaderSection = ({
         serviceEmail={chrome.serviceEmail}
         navConfig={navConfig}
         search={settings.predictiveSearch ? predictive : undefined}
-        languageSelector={
-          <Suspense fallback={null}>
-            <LanguageChoice />
-          </Suspense>
-        }
       />
       <noscript>
         <nav className={styles.plainNav} aria-label={intl.formatMessage({ id: 'nav.quickLinks' })}>

@@ -1,5 +1,7 @@
 import { Button, Heading, Inline, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
+import notFoundMessages from '../../../locales/en-US.json?scope=notFound';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
@@ -25,7 +27,7 @@ export const main404Schema = defineSection({
 });
 
 /** The not-found message with ways back into the store. */
-export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => {
+const Main404Content = ({ settings }: SectionProps<typeof main404Schema>) => {
   const intl = useIntl();
   return (
     <SectionShell narrow paddingY="xxlarge" labelledBy="not-found-title">
@@ -46,5 +48,8 @@ export const Main404 = ({ settings }: SectionProps<typeof main404Schema>) => {
     </SectionShell>
   );
 };
+
+/** The not-found page, with its texts, which come with its chunk (the `notFound` message scope). */
+export const Main404 = withScopedMessages(notFoundMessages, Main404Content);
 
 export const main404 = defineSectionEntry({ schema: main404Schema, component: Main404 });

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { WireCollection } from '../../../api/catalog';
 import { Button, Heading, Inline, Pagination, SearchBox, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { withSearchMessages } from '../../../lib/i18n/searchMessages';
 import { defineSection } from '../../layout/defineSection';
 import { defineSectionEntry, type SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
@@ -128,7 +129,7 @@ const MainSearchContent = ({
   );
 };
 
-export const MainSearch = withListingMessages(MainSearchContent);
+export const MainSearch = withListingMessages(withSearchMessages(MainSearchContent));
 
 export const mainSearch = defineSectionEntry({
   schema: mainSearchSchema,
