@@ -84,6 +84,8 @@ export function loadPack(locale: string, options: LoadPackOptions = {}): Promise
       },
       () => {
         packs.failed.add(locale);
+        // The page stays in the language's URLs even while it shows en-US.
+        packs.localize = localizeIn;
         pending.delete(locale);
         return false;
       },

@@ -55,6 +55,8 @@ describe('loadPack', () => {
     expect(importPack).toHaveBeenCalledTimes(3);
     expect(packs.failed.has('fr-FR')).toBe(true);
     expect(packs.loaded.has('fr-FR')).toBe(false);
+    // Its links stay in French all the same.
+    expect(packs.localize?.('/cart', 'fr-FR')).toBe('/fr/cart');
   });
 
   it('asks for one pack once however many ask at the same time', async () => {
