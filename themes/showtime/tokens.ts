@@ -1,4 +1,4 @@
-import { cjkSans, cjkSerif } from '../../tokens/cjkFonts';
+import { cjkSans } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
