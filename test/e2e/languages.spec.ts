@@ -170,6 +170,11 @@ test.describe('languages', () => {
     });
     const answer = await page.goto('/xx/cart');
     expect(answer?.status()).toBe(404);
+    // The sitemap lists every page in every language, each with its alternates.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/de/products/everyday-organic-tee</loc>');
+    expect(sitemap).toContain('/he/products/everyday-organic-tee</loc>');
+    expect(sitemap).toMatch(/hreflang="x-default" href="[^"]*\/products\/everyday-organic-tee"/);
     await page.goto(`/he${PRODUCT}`);
     await ready(page);
     // Only Hebrew's own pack came (if it is written yet), never all of them.
