@@ -102,6 +102,7 @@ export {
   inlineAlignYs,
   inlineCollapseBelows,
 } from './Inline/Inline';
+export { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export {
   type MarketplaceButton,
   MarketplaceButtons,

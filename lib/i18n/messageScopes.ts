@@ -132,6 +132,64 @@ export const messageScopes = {
     except: [],
     modules: ['server/'],
   },
+  /**
+   * The footer's own texts (the footer group is hydrated on demand): copyright, payment icons,
+   * back to top.
+   */
+  footer: {
+    prefixes: ['footer.', 'paymentIcons.', 'backToTop.'],
+    except: [],
+    modules: [
+      'pages/sections/footer/',
+      'components/Footer/',
+      'components/PaymentIcons/',
+      'components/BackToTop/',
+    ],
+  },
+  /**
+   * The search field and dialog, the mobile drawer (which holds a search field) and the search page:
+   * all loaded on demand, with the drawer's own menu texts. The header's search button and the
+   * predictive suggestions' labels stay in the root: the header renders them.
+   */
+  search: {
+    prefixes: ['search.', 'nav.accountLinks', 'nav.contact', 'nav.logout', 'nav.menu', 'nav.showSubmenu'],
+    except: ['search.open', 'search.suggestion.'],
+    modules: [
+      'components/SearchBox/',
+      'components/SearchDialog/',
+      'components/MobileDrawer/',
+      'pages/sections/main-search/',
+      'lib/i18n/searchMessages.ts',
+    ],
+  },
+  /**
+   * The language selector (in the footer and the mobile drawer) and the notice of a language that
+   * could not be loaded (which comes with the pack loader).
+   */
+  language: {
+    prefixes: ['language.'],
+    except: [],
+    modules: [
+      'components/LanguageSelector/',
+      'pages/layout/PackFailedNotice.tsx',
+      'lib/i18n/languageMessages.ts',
+    ],
+  },
+  /** The not-found page's own texts (its section is loaded only on a not-found page). */
+  notFound: {
+    prefixes: ['notFound.continueShopping', 'notFound.heading', 'notFound.home', 'notFound.text'],
+    except: [],
+    modules: ['pages/sections/main-404/'],
+  },
+  /** The interactive banner's controls (loaded after hydration; the first slide is static HTML). */
+  carousel: {
+    prefixes: ['carousel.'],
+    except: [],
+    modules: [
+      'pages/sections/image-banner/BannerCarousel.tsx',
+      'components/CarouselBanner/CarouselBanner.tsx',
+    ],
+  },
 } as const satisfies Record<string, MessageScope>;
 
 /** A scope's name, or `root` for the ids every page may show. */

@@ -8,6 +8,7 @@ import { Form } from 'react-router';
 import type { WireCart } from '../../../api/cart';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import {
   countriesWithProvinces,
   customsCodeRequiredCountries,
@@ -71,6 +72,7 @@ export const InformationForm = ({
   customer,
 }: InformationFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
   const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
@@ -97,7 +99,7 @@ export const InformationForm = ({
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'contact_information')}
+      action={localize(stepUrl(cartHash, 'contact_information'))}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
@@ -194,7 +196,7 @@ export const InformationForm = ({
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <a className={styles.backLink} href="/cart">
+        <a className={styles.backLink} href={localize('/cart')}>
           {t('checkout.backToCart')}
         </a>
         <Button type="submit" size="large" loading={submitting}>

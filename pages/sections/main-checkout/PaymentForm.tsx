@@ -9,6 +9,7 @@ import type { WireCart } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { CheckoutActionData } from './checkoutAction.server';
 import { createPaymentStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';
@@ -46,6 +47,7 @@ export const PaymentForm = ({
   csrfToken,
 }: PaymentFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
   const actionData = useActionData() as CheckoutActionData | undefined;
@@ -109,7 +111,7 @@ export const PaymentForm = ({
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'payment_method')}
+      action={localize(stepUrl(cartHash, 'payment_method'))}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
@@ -151,7 +153,7 @@ export const PaymentForm = ({
       </OptionList>
       <p className={styles.recapTerm}>{t('checkout.payment.testGateway')}</p>
       <div className={styles.actions}>
-        <a className={styles.backLink} href={stepUrl(cartHash, 'shipping_method')}>
+        <a className={styles.backLink} href={localize(stepUrl(cartHash, 'shipping_method'))}>
           {t('checkout.backToShipping')}
         </a>
         <Button type="submit" size="large" loading={submitting}>
