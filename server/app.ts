@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
+import type { MailSender } from './domain/content/mail';
 import { cleanInput } from './http/clean';
 import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
@@ -20,6 +21,7 @@ import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
 import { createMediaRoutes } from './media/routes';
 import { createAdminRoutes } from './routes/admin';
+import { createContactRoutes } from './routes/pages';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
@@ -79,6 +81,11 @@ export interface AppContext {
    * @default 0
    */
   readCacheMs?: number;
+  /**
+   * Where store mail goes (contact-form copies, newsletter confirmations).
+   * @default the outbox folder in VITRINE_DATA_DIR
+   */
+  mailer?: MailSender;
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
@@ -96,6 +103,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   const shared = {
     db: context.db,
     storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
+    mailer: context.mailer,
   };
   enableReadCache(context.db, context.readCacheMs ?? 0);
   const app = new Hono<AppEnv>();
@@ -123,6 +131,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
+  app.route('/api/contacts', createContactRoutes());
   app.route(
     '/api/admin',
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),

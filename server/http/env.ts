@@ -1,10 +1,13 @@
 import type { Db } from '../db/client';
+import type { MailSender } from '../domain/content/mail';
 import type { Locale } from './lang';
 
 /** What every request can reach: the database and the store's own country and currency. */
 export interface StoreContext {
   db: Db;
   storeLocation: { country: string; currency: string };
+  /** Where store mail goes; the data folder's outbox when unset. */
+  mailer?: MailSender;
 }
 
 /** The Hono environment of the app and every route module. */

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { createCartRoutes } from './cart';
 import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
+import { createPagesRoutes } from './pages';
 import { createProductRoutes } from './products';
 import { createThemeRoutes } from './theme';
 
@@ -11,6 +12,7 @@ export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
   store.route('/', createProductRoutes());
   store.route('/', createContentRoutes());
+  store.route('/', createPagesRoutes());
   store.route('/', createCartRoutes());
   store.route('/', createCheckoutRoutes());
   store.route('/', createThemeRoutes());
