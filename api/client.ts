@@ -4,7 +4,6 @@
  * schemas, so a store that drifts from the contract fails loudly at the edge.
  */
 import type { z } from 'zod';
-import type { ContactMessageInput, NewsletterInput } from '../lib/validation/contactForm.ts';
 import { createCartApi } from './cart';
 import {
   type CategoryListResponse,
@@ -58,12 +57,14 @@ import {
 } from './content';
 import {
   type ConfirmSubscriptionResponse,
+  type ContactRequest,
   type ContactResponse,
   confirmSubscriptionResponse,
   contactResponse,
   type PageListResponse,
   pageListResponse,
   pageResponse,
+  type SubscribeRequest,
   type SubscribeResponse,
   subscribeResponse,
   type WirePage,
@@ -324,13 +325,14 @@ export function createStoreClient(options: StoreClientOptions) {
     },
     /** `POST /api/contacts`: a 422 with field errors for bad input. */
     contacts: {
-      create: (message: ContactMessageInput): Promise<ContactResponse> =>
+      create: (message: ContactRequest): Promise<ContactResponse> =>
         call(contactResponse, 'POST', '/contacts', message, { prefix: '/api' }),
     },
     /** Double opt-in: `subscribe` mails a link, `confirm` takes its token. */
     newsletter: {
-      subscribe: (input: NewsletterInput): Promise<SubscribeResponse> =>
-        call(subscribeResponse, 'POST', '/subscribe', input),
+      /** `origin`: the storefront page's origin, which the mailed link points at when trusted. */
+      subscribe: (input: SubscribeRequest, origin?: string): Promise<SubscribeResponse> =>
+        call(subscribeResponse, 'POST', '/subscribe', input, { headers: origin ? { origin } : {} }),
       confirm: (token: string): Promise<ConfirmSubscriptionResponse> =>
         call(confirmSubscriptionResponse, 'POST', '/subscribe/confirm', { token }),
     },

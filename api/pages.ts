@@ -4,7 +4,6 @@
  * `POST /api/store/subscribe/confirm`.
  */
 import { z } from 'zod';
-import { contactMessageSchema, newsletterSchema } from '../lib/validation/contactForm.ts';
 
 export const pageTemplates = ['page', 'contact', 'faq'] as const;
 export type PageTemplate = (typeof pageTemplates)[number];
@@ -29,13 +28,20 @@ export const pageListResponse = z.object({
 });
 export type PageListResponse = z.infer<typeof pageListResponse>;
 
-/** `POST /api/contacts` body: name, email, message (lib/validation rules). */
-export const contactRequest = contactMessageSchema;
+/** `POST /api/contacts` body; the store checks it with lib/validation's `contactMessageSchema`. */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
 export const contactResponse = z.object({ id: z.number().int() });
 export type ContactResponse = z.infer<typeof contactResponse>;
 
-/** `POST /api/store/subscribe` body: email and an optional source code. */
-export const subscribeRequest = newsletterSchema;
+/** `POST /api/store/subscribe` body (lib/validation's `newsletterSchema`): email, optional source code. */
+export interface SubscribeRequest {
+  email: string;
+  code?: string;
+}
 /**
  * `pending`: a confirmation link was mailed (also for an address still pending: a new link);
  * `confirmed`: the address was already subscribed, nothing mailed.

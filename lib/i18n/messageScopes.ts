@@ -85,6 +85,26 @@ export const messageScopes = {
       'components/Pagination/',
     ],
   },
+  /**
+   * Merchant pages, the contact form, the policies index, the newsletter steps and the blog
+   * (pages/sections/main-page, main-blog, main-article and their routes). The footer's signup
+   * form (`footer.newsletter.*`) stays in the root. These pages also show the shared
+   * `validation.*` texts of the checkout scope: their sections wrap both packs.
+   */
+  content: {
+    prefixes: ['contact.', 'newsletter.', 'policies.', 'blog.'],
+    except: [],
+    modules: [
+      'pages/sections/main-page/',
+      'pages/sections/main-blog/',
+      'pages/sections/main-article/',
+      'pages/routes/page.tsx',
+      'pages/routes/policies.tsx',
+      'pages/routes/newsletter.tsx',
+      'pages/routes/blog.tsx',
+      'pages/routes/article.tsx',
+    ],
+  },
 } as const satisfies Record<string, MessageScope>;
 
 /** A scope's name, or `root` for the ids every page may show. */

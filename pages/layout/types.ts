@@ -10,7 +10,13 @@ import type { WireCart } from '../../api/cart';
 import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
 import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
-import type { WirePolicy } from '../../api/content';
+import type {
+  BlogCollectionsResponse,
+  BlogPostResponse,
+  BlogPostsResponse,
+  WirePolicy,
+} from '../../api/content';
+import type { WirePage } from '../../api/pages';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
@@ -37,6 +43,34 @@ export type PageData =
   /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
   | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
+  /** The blog home: collections and preferred posts (each may be a `success: false` answer). */
+  | { kind: 'blog'; collections: BlogCollectionsResponse; preferred: BlogPostsResponse }
+  /** A blog collection's posts, one page of them. */
+  | {
+      kind: 'blogCollection';
+      handle: string;
+      page: number;
+      posts: BlogPostsResponse;
+      collections: BlogCollectionsResponse;
+    }
+  /** A blog post with recent and recommended posts. */
+  | {
+      kind: 'article';
+      collection: string;
+      post: Extract<BlogPostResponse, { success: true }>['data'];
+      recent: BlogPostsResponse;
+      recommended: BlogPostsResponse;
+    }
+  /** A merchant page (`/pages/:handle`). */
+  | { kind: 'page'; page: WirePage }
+  /** The policies index (`/policies`). */
+  | { kind: 'policies'; policies: WirePolicy[] }
+  /** The newsletter's steps (`/newsletter`, `/newsletter/confirm`). */
+  | {
+      kind: 'newsletter';
+      step: 'pending' | 'alreadySubscribed' | 'confirm' | 'confirmed' | 'invalid' | 'form';
+      token: string;
+    }
   | { kind: 'notFound' }
   | { kind: 'group' };
 

@@ -46,4 +46,10 @@ export const sections = {
   'main-thank-you': { hydrate: 'route', route: 'routes/thank-you.tsx' },
   'main-policy': { hydrate: 'route', route: 'routes/policy.tsx' },
   'main-404': { hydrate: 'route', route: 'routes/not-found.tsx' },
+  // A merchant page with its contact form or FAQ, the policies index and the newsletter steps:
+  // plain forms and native disclosures, all working without JavaScript.
+  'main-page': { hydrate: 'none' },
+  // The blog home, a collection's posts and a post: links and text only.
+  'main-blog': { hydrate: 'none' },
+  'main-article': { hydrate: 'none' },
 } as const satisfies SectionRegistry;

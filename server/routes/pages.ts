@@ -8,7 +8,8 @@
  */
 import { type Context, Hono } from 'hono';
 import { handleParams } from '../../api/content';
-import { confirmSubscriptionRequest, contactRequest, subscribeRequest } from '../../api/pages';
+import { confirmSubscriptionRequest } from '../../api/pages';
+import { contactMessageSchema, newsletterSchema } from '../../lib/validation/contactForm.ts';
 import { defaultOutbox, type MailSender } from '../domain/content/mail';
 import {
   confirmSubscription,
@@ -54,7 +55,7 @@ export function createPagesRoutes(): Hono<AppEnv> {
   app.get('/pages/:handle', catalogueCache, validParams(handleParams), async (c) =>
     c.json({ data: await getPage(c.get('ctx').db, c.req.valid('param').handle) }),
   );
-  app.post('/subscribe', validJson(subscribeRequest), async (c) => {
+  app.post('/subscribe', validJson(newsletterSchema), async (c) => {
     const origin = linkOrigin(c);
     const answer = await subscribe(
       c.get('ctx').db,
@@ -72,7 +73,7 @@ export function createPagesRoutes(): Hono<AppEnv> {
 
 export function createContactRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/', validJson(contactRequest), async (c) =>
+  app.post('/', validJson(contactMessageSchema), async (c) =>
     c.json(await createContactMessage(c.get('ctx').db, mailerOf(c), c.req.valid('json')), 201),
   );
   return app;

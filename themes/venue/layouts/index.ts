@@ -1,11 +1,14 @@
 /** venue's default templates and section groups (Dawn's shape; see pages/layout). */
 import notFound from './404.json';
+import article from './article.json';
+import blog from './blog.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import collection from './collection.json';
 import footerGroup from './footer-group.json';
 import headerGroup from './header-group.json';
 import home from './home.json';
+import page from './page.json';
 import policy from './policy.json';
 import product from './product.json';
 import search from './search.json';
@@ -21,6 +24,9 @@ export const venueLayouts = {
   checkout: checkout,
   'thank-you': thankYou,
   policy: policy,
+  page: page,
+  blog: blog,
+  article: article,
   'header-group': headerGroup,
   'footer-group': footerGroup,
 };

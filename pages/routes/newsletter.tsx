@@ -1,0 +1,71 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { StoreApiError } from '../../api/client';
+import { newsletterSchema } from '../../lib/validation/contactForm';
+import { TemplatePage } from '../layout/TemplatePage';
+import { storeClientFor, storeTransport } from '../loaders/context.server';
+import { pageContext, templatePage } from '../loaders/page.server';
+import { requestLocale, requestOrigin } from '../loaders/request';
+import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
+import { checkForm, formValues } from '../sections/main-page/formAction.server';
+
+const steps = ['pending', 'alreadySubscribed', 'confirmed', 'invalid'] as const;
+type Step = (typeof steps)[number];
+const isStep = (value: string | null): value is Step => steps.includes(value as Step);
+
+/**
+ * `/newsletter` shows where a subscription stands (`?step=`); `/newsletter/confirm?token=` the
+ * button that confirms it. Confirming takes a POST, so a mail scanner opening the link confirms
+ * nothing.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const asked = url.searchParams.get('step');
+  const step = url.pathname.endsWith('/confirm')
+    ? token
+      ? 'confirm'
+      : 'invalid'
+    : isStep(asked)
+      ? asked
+      : 'form';
+  return templatePage(args, ctx, {
+    template: 'page',
+    page: { kind: 'newsletter', step, token: step === 'confirm' ? token : '' },
+    cache: PRIVATE_CACHE,
+    seo: {
+      title: 'Newsletter',
+      description: 'Newsletter subscription',
+      canonical: `${requestOrigin(args.request)}/newsletter`,
+      noindex: true,
+    },
+  });
+}
+
+/**
+ * `intent=subscribe` (the footer form: email, code) mails a confirmation link; `intent=confirm`
+ * (token) confirms. Both end on `/newsletter?step=…` (303), so a plain form post works; a bad email
+ * answers the form's errors (422) to the page it came from.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);
+  const to = (step: Step) => redirect(`/newsletter?step=${step}`, 303);
+  if (form.get('intent') === 'confirm') {
+    try {
+      await store.newsletter.confirm(String(form.get('token') ?? ''));
+      return to('confirmed');
+    } catch (error) {
+      if (error instanceof StoreApiError && error.status < 500) return to('invalid');
+      throw error;
+    }
+  }
+  const checked = checkForm('newsletter', newsletterSchema, formValues(form, ['email', 'code']));
+  if (!checked.ok) return checked.answer;
+  const answer = await store.newsletter.subscribe(checked.value, requestOrigin(request));
+  return to(answer.status === 'confirmed' ? 'alreadySubscribed' : 'pending');
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const headers = pageHeaders;
+export default TemplatePage;

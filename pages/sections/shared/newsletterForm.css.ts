@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+
+export const form = style({ display: 'grid', gap: vars.space.small, maxWidth: vars.layout.narrowWidth });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.typography.fontFamily.heading,
+  fontWeight: vars.typography.fontWeight.heading,
+  fontSize: vars.typography.text.large.fontSize,
+});
+
+/** Field and button side by side; the button lines up with the input, below the label. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: vars.space.small,
+});
