@@ -71,6 +71,12 @@ export type PageData =
       step: 'pending' | 'alreadySubscribed' | 'confirm' | 'confirmed' | 'invalid' | 'form';
       token: string;
     }
+  /** A product's reviews page: the product it is about, and whether it takes new reviews. */
+  | {
+      kind: 'reviews';
+      product: { id: number; title: string; path: string; image: string | null };
+      open: boolean;
+    }
   | { kind: 'notFound' }
   | { kind: 'group' };
 

@@ -1,10 +1,13 @@
 import type { Db } from '../db/client';
 import type { MailSender } from '../domain/content/mail';
+import type { FileStore } from '../media/fileStore';
 import type { Locale } from './lang';
 
-/** What every request can reach: the database and the store's own country and currency. */
+/** What every request can reach: the database, the uploads' store, the store's country and currency. */
 export interface StoreContext {
   db: Db;
+  /** Shoppers' uploads (review photos). */
+  files: FileStore;
   storeLocation: { country: string; currency: string };
   /** Where store mail goes; the data folder's outbox when unset. */
   mailer?: MailSender;

@@ -11,6 +11,7 @@ import home from './home.json';
 import page from './page.json';
 import policy from './policy.json';
 import product from './product.json';
+import reviews from './reviews.json';
 import search from './search.json';
 import thankYou from './thank-you.json';
 
@@ -19,6 +20,7 @@ export const venueLayouts = {
   home: home,
   collection: collection,
   product: product,
+  reviews: reviews,
   search: search,
   cart: cart,
   checkout: checkout,
