@@ -19,6 +19,7 @@ export default [
   route('blogs', 'routes/blog.tsx', { id: 'blog' }),
   route('blogs/:collection', 'routes/blog.tsx', { id: 'blog-collection' }),
   route('blogs/:collection/:slug', 'routes/article.tsx'),
+  route('consent', 'routes/consent.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('api/*', 'routes/api-proxy.ts', { id: 'api-proxy' }),

@@ -96,12 +96,13 @@ export const messageScopes = {
    * `validation.*` texts of the checkout scope: their sections wrap both packs.
    */
   content: {
-    prefixes: ['contact.', 'newsletter.', 'policies.', 'blog.'],
+    prefixes: ['contact.', 'newsletter.', 'policies.', 'blog.', 'consent.'],
     except: [],
     modules: [
       'pages/sections/main-page/',
       'pages/sections/main-blog/',
       'pages/sections/main-article/',
+      'pages/sections/consent-banner/',
       'pages/routes/page.tsx',
       'pages/routes/policies.tsx',
       'pages/routes/newsletter.tsx',
