@@ -91,8 +91,7 @@ export const messageScopes = {
   },
   /**
    * Merchant pages, the contact form, the policies index, the newsletter steps and the blog
-   * (pages/sections/main-page, main-blog, main-article and their routes). The footer's signup
-   * form (`footer.newsletter.*`) stays in the root. These pages also show the shared
+   * (pages/sections/main-page, main-blog, newsletter, consent-banner and their routes). These pages also show the shared
    * `validation.*` texts of the checkout scope: their sections wrap both packs.
    */
   content: {
@@ -101,13 +100,11 @@ export const messageScopes = {
     modules: [
       'pages/sections/main-page/',
       'pages/sections/main-blog/',
-      'pages/sections/main-article/',
       'pages/sections/consent-banner/',
+      'pages/sections/newsletter/',
       'pages/routes/page.tsx',
-      'pages/routes/policies.tsx',
       'pages/routes/newsletter.tsx',
       'pages/routes/blog.tsx',
-      'pages/routes/article.tsx',
     ],
   },
   /** A product's reviews page: the list's summary and filters, and the write-a-review form. */

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './contact.ts';
+import { contactMessageMaxLength, contactNameMaxLength, newsletterCodeMaxLength } from './contactLimits.ts';
 import { maxLength, textField } from './textField.ts';
 
-/** Longest contact-form message, in characters. */
-export const contactMessageMaxLength = 5000;
-/** Longest name on the contact form. */
-export const contactNameMaxLength = 255;
-/** Longest newsletter source code (`footer`, a campaign name). */
-export const newsletterCodeMaxLength = 64;
+export { contactMessageMaxLength, contactNameMaxLength, newsletterCodeMaxLength };
 
 /** The contact form (`POST /api/contacts`): who writes and what. */
 export const contactMessageSchema = z.object({

@@ -65,7 +65,7 @@ export type PageData =
   | { kind: 'page'; page: WirePage }
   /** The policies index (`/policies`). */
   | { kind: 'policies'; policies: WirePolicy[] }
-  /** The newsletter's steps (`/newsletter`, `/newsletter/confirm`). */
+  /** The newsletter's steps (`/newsletter`, `/newsletter?token=`). */
   | {
       kind: 'newsletter';
       step: 'pending' | 'alreadySubscribed' | 'confirm' | 'confirmed' | 'invalid' | 'form';

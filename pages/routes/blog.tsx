@@ -4,6 +4,7 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
+import { articlePage } from '../sections/main-blog/articlePage.server';
 
 /** Posts per page of a blog collection. */
 export const BLOG_PAGE_SIZE = 12;
@@ -17,14 +18,17 @@ const pageParam = (url: URL) => {
 };
 
 /**
- * `/blogs`: the blog home; `/blogs/:collection?page=`: a collection's posts. A store failure of a
+ * One route for the blog, `/blogs/*`: `/blogs`, the blog home; `/blogs/:collection?page=`: a collection's posts. A store failure of a
  * list shows its `failMessage` in place of the list. `/blogs/{slug}` (the store's post path) goes
- * on to the post under its first collection; an unknown name is a 404.
+ * on to the post under its first collection; an unknown name is a 404. `/blogs/:collection/:slug` is a post
+ * (sections/main-blog/articlePage.server.ts).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const origin = requestOrigin(args.request);
-  const handle = args.params.collection;
+  const [handle, slug, ...rest] = (args.params['*'] ?? '').split('/').filter(Boolean);
+  if (rest.length > 0) notFound();
+  if (handle && slug) return articlePage(args, ctx, handle, slug);
   const collections = await ctx.store.blog.collections({ page: 1, page_size: BLOG_COLLECTIONS_LIMIT });
   if (!handle) {
     const preferred = await ctx.store.blog.preferred();

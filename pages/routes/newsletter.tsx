@@ -13,8 +13,8 @@ type Step = (typeof steps)[number];
 const isStep = (value: string | null): value is Step => steps.includes(value as Step);
 
 /**
- * `/newsletter` shows where a subscription stands (`?step=`); `/newsletter/confirm?token=` the
- * button that confirms it. Confirming takes a POST, so a mail scanner opening the link confirms
+ * `/newsletter` shows where a subscription stands (`?step=`), or with `?token=` (the mailed link)
+ * the button that confirms it. Confirming takes a POST, so a mail scanner opening the link confirms
  * nothing.
  */
 export async function loader(args: LoaderFunctionArgs) {

@@ -52,7 +52,8 @@ export const sections = {
   'main-page': { hydrate: 'none' },
   // The blog home, a collection's posts and a post: links and text only.
   'main-blog': { hydrate: 'none' },
-  'main-article': { hydrate: 'none' },
+  // Email signup: a plain form.
+  newsletter: { hydrate: 'none' },
   // The consent banner is plain forms (no JavaScript); once analytics is allowed, a script tag.
   'consent-banner': { hydrate: 'none' },
 } as const satisfies SectionRegistry;

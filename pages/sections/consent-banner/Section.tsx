@@ -19,16 +19,14 @@ export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof sch
     ) : null;
   return (
     <section className={styles.banner} aria-labelledby="consent-heading" data-consent-banner="">
-      <form method="post" action="/consent" className={styles.inner}>
+      <form method="post" action="/consent">
         <input type="hidden" name="return" value={data.returnTo} />
-        <h2 id="consent-heading" className={styles.heading}>
-          {intl.formatMessage({ id: 'consent.heading' })}
-        </h2>
-        <p className={styles.text}>
+        <h2 id="consent-heading">{intl.formatMessage({ id: 'consent.heading' })}</h2>
+        <p>
           {intl.formatMessage({ id: 'consent.text' })}{' '}
           <a href="/policies/privacy-policy">{intl.formatMessage({ id: 'consent.privacyLink' })}</a>
         </p>
-        <div className={styles.actions}>
+        <div data-actions="">
           <Button type="submit" name="choice" value="accept">
             {intl.formatMessage({ id: 'consent.accept' })}
           </Button>
@@ -36,19 +34,19 @@ export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof sch
             {intl.formatMessage({ id: 'consent.reject' })}
           </Button>
         </div>
-        <details className={styles.choose}>
-          <summary className={styles.summary}>{intl.formatMessage({ id: 'consent.choose' })}</summary>
-          <fieldset className={styles.options}>
+        <details>
+          <summary>{intl.formatMessage({ id: 'consent.choose' })}</summary>
+          <fieldset>
             <legend>{intl.formatMessage({ id: 'consent.categories' })}</legend>
-            <label className={styles.option}>
+            <label>
               <input type="checkbox" checked disabled />
               {intl.formatMessage({ id: 'consent.essential' })}
             </label>
-            <label className={styles.option}>
+            <label>
               <input type="checkbox" name="analytics" />
               {intl.formatMessage({ id: 'consent.analytics' })}
             </label>
-            <label className={styles.option}>
+            <label>
               <input type="checkbox" name="marketing" />
               {intl.formatMessage({ id: 'consent.marketing' })}
             </label>

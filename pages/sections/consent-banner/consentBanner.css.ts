@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 
-/** Fixed to the bottom of the viewport, above the page, below dialogs. */
+/*
+ * Fixed to the bottom of the viewport, above the page, below dialogs. One class, the rest by
+ * element: a section shown on demand ships its class-name map with every page.
+ */
 export const banner = style({
   position: 'fixed',
   insetInline: 0,
@@ -13,38 +16,43 @@ export const banner = style({
   borderTop: `1px solid ${vars.color.border.neutralLight}`,
 });
 
-export const inner = style({
+globalStyle(`${banner} > form`, {
   display: 'grid',
-  gap: vars.space.medium,
+  gap: vars.space.small,
   maxWidth: vars.layout.contentWidth,
   marginInline: 'auto',
   padding: vars.space.medium,
 });
 
-export const heading = style({
+globalStyle(`${banner} h2`, {
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontWeight: vars.typography.fontWeight.heading,
   fontSize: vars.typography.text.large.fontSize,
 });
 
-export const text = style({ margin: 0, fontSize: vars.typography.text.small.fontSize });
+globalStyle(`${banner} p, ${banner} details`, { margin: 0, fontSize: vars.typography.text.small.fontSize });
+globalStyle(`${banner} p a`, { color: 'inherit', textDecoration: 'underline' });
 
-export const actions = style({
+globalStyle(`${banner} [data-actions]`, {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
   alignItems: 'center',
 });
 
-export const choose = style({ fontSize: vars.typography.text.small.fontSize });
-
-export const summary = style({
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+globalStyle(`${banner} summary`, { cursor: 'pointer', textDecoration: 'underline' });
+globalStyle(`${banner} summary:focus-visible`, {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
 });
 
-export const options = style({ display: 'grid', gap: vars.space.small, paddingBlock: vars.space.small });
+globalStyle(`${banner} fieldset`, {
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  paddingBlock: vars.space.small,
+  border: 0,
+});
 
-export const option = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
+globalStyle(`${banner} label`, { display: 'flex', gap: vars.space.small, alignItems: 'center' });

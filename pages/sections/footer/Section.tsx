@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Footer, type PaymentBrand, paymentBrandNames } from '../../../components';
 import type { SectionProps } from '../../layout/types';
-import { sharedStyles } from '../shared';
-import { NewsletterForm } from '../shared/NewsletterForm';
 import { useHydrated } from '../shared/useHydrated';
 import { commaList } from './commaList';
 import type { FooterData } from './model';
@@ -30,11 +28,6 @@ export const FooterSection = ({ settings, data, themeSettings }: SectionProps<ty
   const hydrated = useHydrated();
   return (
     <>
-      {settings.newsletter ? (
-        <div className={[sharedStyles.container, sharedStyles.paddingY.large].join(' ')}>
-          <NewsletterForm />
-        </div>
-      ) : null}
       <Footer
         storeName={data.storeName}
         menus={data.menus}

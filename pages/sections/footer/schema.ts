@@ -13,7 +13,6 @@ export const schema = defineSection({
       label: 'Menu handles, comma separated (one column each)',
       default: 'footer',
     },
-    { id: 'newsletter', type: 'boolean', label: 'Show the newsletter signup', default: true },
     { id: 'about', type: 'text', label: 'About the store', default: '', maxLength: 300 },
     {
       id: 'paymentIcons',

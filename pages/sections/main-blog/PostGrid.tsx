@@ -1,17 +1,12 @@
 import { Heading, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { Grid, mediaImage } from '../shared';
-import * as styles from './blog.css';
 import type { BlogPostCard, Listed } from './model';
 
 /** The store's `failMessage` when a list could not be loaded: the rest of the page still shows. */
 export const FailNotice = ({ failMessage }: { failMessage: string }) => {
   const intl = useIntl();
-  return (
-    <p role="status" className={styles.notice}>
-      {intl.formatMessage({ id: 'blog.unavailable' }, { message: failMessage })}
-    </p>
-  );
+  return <p role="status">{intl.formatMessage({ id: 'blog.unavailable' }, { message: failMessage })}</p>;
 };
 
 /** Post cards (image, date and author, title, excerpt), each a link to its post. */
@@ -36,10 +31,9 @@ export const PostGrid = ({
     <Grid columns={columns} mobileColumns={1} label={label}>
       {posts.items.map((post) => (
         <li key={post.href}>
-          <article className={styles.card}>
+          <article>
             {post.image ? (
               <img
-                className={styles.image}
                 {...mediaImage(post.image.url, `(min-width: 750px) ${Math.round(100 / columns)}vw, 100vw`)}
                 alt=""
                 width={post.image.width ?? undefined}
@@ -48,7 +42,7 @@ export const PostGrid = ({
                 decoding="async"
               />
             ) : null}
-            <span className={styles.meta}>
+            <span data-meta="">
               {intl.formatMessage(
                 { id: 'blog.byline' },
                 {
@@ -58,9 +52,7 @@ export const PostGrid = ({
               )}
             </span>
             <Heading level={headingLevel === '2' ? '3' : '4'} as={`h${headingLevel}`}>
-              <a className={styles.cardLink} href={post.href}>
-                {post.title}
-              </a>
+              <a href={post.href}>{post.title}</a>
             </Heading>
             {showExcerpt && post.excerpt ? <Text tone="secondary">{post.excerpt}</Text> : null}
           </article>

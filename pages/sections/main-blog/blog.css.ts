@@ -1,18 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 
-export const card = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
+/*
+ * One class for the blog's sections, the rest by element and data attribute: a section shown on
+ * demand ships its class-name map with every page (scripts/lib/chunking.ts).
+ */
+export const blog = style({});
 
-export const cardLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-  },
-});
+globalStyle(`${blog} li > article`, { display: 'grid', gap: vars.space.small, alignContent: 'start' });
+globalStyle(`${blog} h3 a, ${blog} h4 a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${blog} h3 a:hover, ${blog} h4 a:hover`, { textDecoration: 'underline' });
 
-export const image = style({
+globalStyle(`${blog} img`, {
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -22,18 +21,19 @@ export const image = style({
   background: vars.color.background.neutralSoft,
 });
 
-export const meta = style({
+globalStyle(`${blog} [data-meta]`, {
   color: vars.color.foreground.secondary,
   fontSize: vars.typography.text.xsmall.fontSize,
 });
 
-export const notice = style({
+globalStyle(`${blog} [role="status"]`, {
+  margin: 0,
   padding: vars.space.medium,
   borderRadius: vars.radius.field,
   background: vars.color.background.cautionSoft,
 });
 
-export const chips = style({
+globalStyle(`${blog} nav ul`, {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
@@ -42,7 +42,7 @@ export const chips = style({
   padding: 0,
 });
 
-export const chip = style({
+globalStyle(`${blog} nav a`, {
   display: 'inline-block',
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,
@@ -50,5 +50,5 @@ export const chip = style({
   borderRadius: vars.radius.field,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.background.neutralSoft } },
 });
+globalStyle(`${blog} nav a:hover`, { background: vars.color.background.neutralSoft });

@@ -23,6 +23,7 @@ export interface BlogCollectionCard {
 export type Listed<T> = { ok: true; items: T[] } | { ok: false; failMessage: string };
 
 export type MainBlogData =
+  | ({ kind: 'article' } & import('./articleModel').MainArticleData)
   | { kind: 'home'; collections: Listed<BlogCollectionCard>; preferred: Listed<BlogPostCard> }
   | {
       kind: 'collection';

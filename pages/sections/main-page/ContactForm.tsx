@@ -1,8 +1,11 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Button, Stack, Text, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { contactMessageMaxLength, contactNameMaxLength, emailMaxLength } from '../../../lib/validation';
-import * as styles from './mainPage.css';
+import {
+  contactMessageMaxLength,
+  contactNameMaxLength,
+  emailInputMaxLength as emailMaxLength,
+} from '../../../lib/validation/contactLimits';
 import type { FormActionData } from './model';
 
 /**
@@ -19,17 +22,8 @@ export const ContactForm = () => {
   const error = (field: string) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
   return (
     <Stack space="medium">
-      {result?.ok ? (
-        <p role="status" className={styles.status}>
-          {intl.formatMessage({ id: 'contact.sent' })}
-        </p>
-      ) : null}
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        aria-label={intl.formatMessage({ id: 'contact.formLabel' })}
-      >
+      {result?.ok ? <p role="status">{intl.formatMessage({ id: 'contact.sent' })}</p> : null}
+      <Form method="post" noValidate aria-label={intl.formatMessage({ id: 'contact.formLabel' })}>
         <input type="hidden" name="intent" value="contact" />
         <TextField
           label={intl.formatMessage({ id: 'contact.name' })}
@@ -50,10 +44,9 @@ export const ContactForm = () => {
           defaultValue={values.email}
           error={error('email')}
         />
-        <label className={styles.textareaLabel}>
+        <label data-field="">
           {intl.formatMessage({ id: 'contact.message' })}
           <textarea
-            className={styles.textarea}
             name="message"
             required
             rows={6}
@@ -63,7 +56,7 @@ export const ContactForm = () => {
             aria-describedby={errors.message ? 'contact-message-error' : undefined}
           />
           {errors.message ? (
-            <span id="contact-message-error" className={styles.error}>
+            <span id="contact-message-error" data-error="">
               {error('message')}
             </span>
           ) : null}

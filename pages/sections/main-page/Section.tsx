@@ -2,8 +2,8 @@ import { Form, useActionData } from 'react-router';
 import { Button, Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { RichText, SectionShell } from '../shared';
-import { NewsletterForm } from '../shared/NewsletterForm';
 import { ContactForm } from './ContactForm';
 import { withContentMessages } from './ContentMessages';
 import * as styles from './mainPage.css';
@@ -20,78 +20,76 @@ export const MainPageSection = ({ settings, data }: SectionProps<typeof schema, 
   if (data.kind === 'policies')
     return (
       <SectionShell narrow labelledBy="page-title">
-        <Stack space="large">
-          <Heading level="1" id="page-title">
-            {intl.formatMessage({ id: 'policies.title' })}
-          </Heading>
-          <ul className={styles.list}>
-            {data.policies.map((policy) => (
-              <li key={policy.path}>
-                <a className={styles.link} href={policy.path}>
-                  {policy.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Stack>
+        <div className={styles.page}>
+          <Stack space="large">
+            <Heading level="1" id="page-title">
+              {intl.formatMessage({ id: 'policies.title' })}
+            </Heading>
+            <ul data-list="">
+              {data.policies.map((policy) => (
+                <li key={policy.path}>
+                  <a href={policy.path}>{policy.title}</a>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </div>
       </SectionShell>
     );
   if (data.kind === 'newsletter')
     return (
       <SectionShell narrow labelledBy="page-title">
-        <Stack space="large">
-          <Heading level="1" id="page-title">
-            {intl.formatMessage({ id: 'newsletter.title' })}
-          </Heading>
-          {data.step === 'confirm' ? (
-            <Form method="post" className={styles.form}>
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="token" value={data.token} />
-              <Text>{intl.formatMessage({ id: 'newsletter.confirmPrompt' })}</Text>
-              <div>
-                <Button type="submit">{intl.formatMessage({ id: 'newsletter.confirm' })}</Button>
-              </div>
-            </Form>
-          ) : data.step === 'form' ? (
-            <NewsletterForm
-              code="page"
-              idPrefix="newsletter-page"
-              email={answer?.form === 'newsletter' ? answer.values.email : undefined}
-              error={answer?.form === 'newsletter' ? answer.errors.email : undefined}
-            />
-          ) : (
-            <p role="status" className={styles.status}>
-              {intl.formatMessage({ id: `newsletter.step.${data.step}` })}
-            </p>
-          )}
-        </Stack>
+        <div className={styles.page}>
+          <Stack space="large">
+            <Heading level="1" id="page-title">
+              {intl.formatMessage({ id: 'newsletter.title' })}
+            </Heading>
+            {data.step === 'confirm' ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="confirm" />
+                <input type="hidden" name="token" value={data.token} />
+                <Text>{intl.formatMessage({ id: 'newsletter.confirmPrompt' })}</Text>
+                <div>
+                  <Button type="submit">{intl.formatMessage({ id: 'newsletter.confirm' })}</Button>
+                </div>
+              </Form>
+            ) : data.step === 'form' ? (
+              <NewsletterForm
+                code="page"
+                idPrefix="newsletter-page"
+                email={answer?.form === 'newsletter' ? answer.values.email : undefined}
+                error={answer?.form === 'newsletter' ? answer.errors.email : undefined}
+              />
+            ) : (
+              <p role="status">{intl.formatMessage({ id: `newsletter.step.${data.step}` })}</p>
+            )}
+          </Stack>
+        </div>
       </SectionShell>
     );
   return (
     <SectionShell narrow labelledBy="page-title">
-      <Stack space="large">
-        <Heading level="1" id="page-title">
-          {data.title}
-        </Heading>
-        {data.bodyHtml ? <RichText html={data.bodyHtml} /> : null}
-        {data.template === 'contact' ? <ContactForm /> : null}
-        {data.template === 'faq' && data.faq.length > 0 ? (
-          <div className={styles.faq}>
-            {data.faq.map((entry, index) => (
-              <details
-                key={entry.question}
-                className={styles.faqItem}
-                open={settings.faqOpenFirst && index === 0}
-              >
-                <summary className={styles.faqQuestion}>{entry.question}</summary>
-                <div className={styles.faqAnswer}>
-                  <RichText html={entry.answerHtml} />
-                </div>
-              </details>
-            ))}
-          </div>
-        ) : null}
-      </Stack>
+      <div className={styles.page}>
+        <Stack space="large">
+          <Heading level="1" id="page-title">
+            {data.title}
+          </Heading>
+          {data.bodyHtml ? <RichText html={data.bodyHtml} /> : null}
+          {data.template === 'contact' ? <ContactForm /> : null}
+          {data.template === 'faq' && data.faq.length > 0 ? (
+            <div data-faq="">
+              {data.faq.map((entry, index) => (
+                <details key={entry.question} open={settings.faqOpenFirst && index === 0}>
+                  <summary>{entry.question}</summary>
+                  <div>
+                    <RichText html={entry.answerHtml} />
+                  </div>
+                </details>
+              ))}
+            </div>
+          ) : null}
+        </Stack>
+      </div>
     </SectionShell>
   );
 };

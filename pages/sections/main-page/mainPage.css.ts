@@ -1,16 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 
-export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: vars.layout.narrowWidth });
+/*
+ * One class for the whole section, the rest by element and data attribute: a section shown on
+ * demand ships its class-name map with every page (scripts/lib/chunking.ts), so it stays one name.
+ */
+export const page = style({});
 
-export const textareaLabel = style({
+globalStyle(`${page} form`, { display: 'grid', gap: vars.space.medium, maxWidth: vars.layout.narrowWidth });
+
+globalStyle(`${page} [data-field]`, {
   display: 'grid',
   gap: vars.space.xsmall,
   fontSize: vars.typography.text.small.fontSize,
   fontWeight: vars.typography.fontWeight.medium,
 });
 
-export const textarea = style({
+globalStyle(`${page} textarea`, {
   boxSizing: 'border-box',
   width: '100%',
   minBlockSize: '8rem',
@@ -23,52 +29,51 @@ export const textarea = style({
   fontSize: vars.typography.text.standard.fontSize,
   fontWeight: vars.typography.fontWeight.regular,
   resize: 'vertical',
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.fieldHover },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.border.focus,
-      boxShadow: `0 0 0 ${vars.control.borderWidth} ${vars.color.border.focus}`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
-  },
 });
+globalStyle(`${page} textarea:hover`, { borderColor: vars.color.border.fieldHover });
+globalStyle(`${page} textarea:focus-visible`, {
+  outline: 'none',
+  borderColor: vars.color.border.focus,
+  boxShadow: `0 0 0 ${vars.control.borderWidth} ${vars.color.border.focus}`,
+});
+globalStyle(`${page} textarea[aria-invalid="true"]`, { borderColor: vars.color.border.critical });
 
-export const error = style({
+globalStyle(`${page} [data-error]`, {
   color: vars.color.foreground.critical,
   fontSize: vars.typography.text.xsmall.fontSize,
   fontWeight: vars.typography.fontWeight.regular,
 });
 
-export const status = style({
+globalStyle(`${page} [role="status"]`, {
+  margin: 0,
   padding: vars.space.medium,
   borderRadius: vars.radius.field,
   background: vars.color.background.neutralSoft,
 });
 
-export const faq = style({ display: 'grid', borderTop: `1px solid ${vars.color.border.neutralLight}` });
-
-export const faqItem = style({ borderBottom: `1px solid ${vars.color.border.neutralLight}` });
-
-export const faqQuestion = style({
+globalStyle(`${page} [data-faq]`, {
+  display: 'grid',
+  borderTop: `1px solid ${vars.color.border.neutralLight}`,
+});
+globalStyle(`${page} details`, { borderBottom: `1px solid ${vars.color.border.neutralLight}` });
+globalStyle(`${page} summary`, {
   cursor: 'pointer',
   paddingBlock: vars.space.medium,
   fontFamily: vars.typography.fontFamily.heading,
   fontWeight: vars.typography.fontWeight.heading,
   fontSize: vars.typography.text.large.fontSize,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-  },
 });
+globalStyle(`${page} summary:focus-visible`, {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${page} details > div`, { paddingBlockEnd: vars.space.medium });
 
-export const faqAnswer = style({ paddingBlockEnd: vars.space.medium });
-
-export const list = style({
+globalStyle(`${page} [data-list]`, {
   display: 'grid',
   gap: vars.space.small,
   listStyle: 'none',
   padding: 0,
   margin: 0,
 });
-
-export const link = style({ color: 'inherit', textDecoration: 'underline' });
+globalStyle(`${page} [data-list] a`, { color: 'inherit', textDecoration: 'underline' });

@@ -1,21 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { keepDataAfterCartChange } from '../cart/revalidate';
-import { TemplatePage } from '../layout/TemplatePage';
-import { notFound, pageContext, templatePage } from '../loaders/page.server';
-import { requestOrigin } from '../loaders/request';
-import { CATALOGUE_CACHE, pageHeaders, plainText, STORE_NAME, seoMeta } from '../loaders/seo';
+import type { LoaderFunctionArgs } from 'react-router';
+import { notFound, type PageContext, templatePage } from '../../loaders/page.server';
+import { requestOrigin } from '../../loaders/request';
+import { CATALOGUE_CACHE, plainText, STORE_NAME } from '../../loaders/seo';
 
 /** Recent posts shown under a post. */
 const RECENT_POSTS = 4;
 
 /**
- * `/blogs/:collection/:slug`: a post with recommended and recent posts (either list may be a
+ * `/blogs/:collection/:slug` (routes/blog.tsx): a post with recommended and recent posts (either list may be a
  * store failure, shown as its `failMessage`), and Article JSON-LD. The canonical URL names the
  * post's first collection.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
-  const slug = args.params.slug ?? '';
+export async function articlePage(
+  args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
+  ctx: PageContext,
+  collectionParam: string,
+  slug: string,
+) {
   const answer = await ctx.store.blog.post(slug);
   if (!answer.success) notFound();
   const post = answer.data;
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ctx.store.blog.recommend(post.id),
   ]);
   const origin = requestOrigin(args.request);
-  const collection = post.collections[0]?.handle ?? args.params.collection ?? '';
+  const collection = post.collections[0]?.handle ?? collectionParam;
   const canonical = `${origin}/blogs/${collection}/${post.slug}`;
   const image = post.image ? new URL(post.image.url, origin).href : undefined;
   return templatePage(args, ctx, {
@@ -53,8 +54,3 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   });
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-export const headers = pageHeaders;
-export default TemplatePage;
-export const shouldRevalidate = keepDataAfterCartChange;

@@ -1,9 +1,7 @@
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { emailInputMaxLength as emailMaxLength } from '../../../lib/validation/contactLimits';
 import * as styles from './newsletterForm.css';
-
-/** The longest email address (RFC 5321), as the store's email rule allows. */
-const emailMaxLength = 254;
 
 export interface NewsletterFormProps {
   /** Where the subscription comes from, sent as `code`. @default 'footer' */
@@ -29,15 +27,13 @@ export const NewsletterForm = ({
   const intl = useIntl();
   return (
     <form method="post" action="/newsletter" className={styles.form} aria-labelledby={`${idPrefix}-heading`}>
-      <p id={`${idPrefix}-heading`} className={styles.heading}>
-        {intl.formatMessage({ id: 'footer.newsletter.heading' })}
-      </p>
+      <p id={`${idPrefix}-heading`}>{intl.formatMessage({ id: 'newsletter.heading' })}</p>
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="code" value={code} />
-      <div className={styles.row}>
+      <div>
         <TextField
           id={`${idPrefix}-email`}
-          label={intl.formatMessage({ id: 'footer.newsletter.email' })}
+          label={intl.formatMessage({ id: 'newsletter.email' })}
           name="email"
           type="email"
           autoComplete="email"
@@ -46,7 +42,7 @@ export const NewsletterForm = ({
           defaultValue={email}
           error={error ? intl.formatMessage({ id: error }) : undefined}
         />
-        <Button type="submit">{intl.formatMessage({ id: 'footer.newsletter.subscribe' })}</Button>
+        <Button type="submit">{intl.formatMessage({ id: 'newsletter.subscribe' })}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { BlogPostCard, Listed } from '../main-blog/model';
+import type { BlogPostCard, Listed } from './model';
 
 export interface MainArticleData {
   title: string;

@@ -1,18 +1,23 @@
 import { Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import type { SectionProps } from '../../layout/types';
-import * as blogStyles from '../main-blog/blog.css';
-import { PostGrid } from '../main-blog/PostGrid';
-import { withContentMessages } from '../main-page/ContentMessages';
 import { mediaImage, RichText, SectionShell } from '../shared';
-import type { MainArticleData } from './model';
-import type { schema } from './schema';
+import type { MainArticleData } from './articleModel';
+import * as blogStyles from './blog.css';
+import { PostGrid } from './PostGrid';
 
 /** A blog post: its collections, title, byline, image and body; then recommended and recent posts. */
-export const MainArticleSection = ({ settings, data }: SectionProps<typeof schema, MainArticleData>) => {
+export const Article = ({
+  data,
+  showRecent,
+  showRecommended,
+}: {
+  data: MainArticleData;
+  showRecent: boolean;
+  showRecommended: boolean;
+}) => {
   const intl = useIntl();
   return (
-    <>
+    <div className={blogStyles.blog}>
       <SectionShell narrow labelledBy="article-title">
         <article>
           <Stack space="large">
@@ -29,7 +34,7 @@ export const MainArticleSection = ({ settings, data }: SectionProps<typeof schem
               <Heading level="1" id="article-title">
                 {data.title}
               </Heading>
-              <span className={blogStyles.meta}>
+              <span data-meta="">
                 {intl.formatMessage(
                   { id: 'blog.byline' },
                   {
@@ -41,7 +46,6 @@ export const MainArticleSection = ({ settings, data }: SectionProps<typeof schem
             </Stack>
             {data.image ? (
               <img
-                className={blogStyles.image}
                 {...mediaImage(data.image.url, '(min-width: 750px) 720px, 100vw')}
                 alt={data.image.alt}
                 width={data.image.width ?? undefined}
@@ -53,7 +57,7 @@ export const MainArticleSection = ({ settings, data }: SectionProps<typeof schem
           </Stack>
         </article>
       </SectionShell>
-      {settings.showRecommended ? (
+      {showRecommended ? (
         <SectionShell labelledBy="article-recommended">
           <Stack space="medium">
             <Heading level="2" id="article-recommended">
@@ -68,7 +72,7 @@ export const MainArticleSection = ({ settings, data }: SectionProps<typeof schem
           </Stack>
         </SectionShell>
       ) : null}
-      {settings.showRecent ? (
+      {showRecent ? (
         <SectionShell labelledBy="article-recent">
           <Stack space="medium">
             <Heading level="2" id="article-recent">
@@ -83,8 +87,6 @@ export const MainArticleSection = ({ settings, data }: SectionProps<typeof schem
           </Stack>
         </SectionShell>
       ) : null}
-    </>
+    </div>
   );
 };
-
-export default withContentMessages(MainArticleSection);
