@@ -91,7 +91,7 @@ export const messageScopes = {
   },
   /**
    * Merchant pages, the contact form, the policies index, the newsletter steps and the blog
-   * (pages/sections/main-page, main-blog, newsletter, consent-banner and their routes). These pages also show the shared
+   * (pages/sections/main-page, main-blog, newsletter, consent and their routes). These pages also show the shared
    * `validation.*` texts of the checkout scope: their sections wrap both packs.
    */
   content: {
@@ -100,10 +100,9 @@ export const messageScopes = {
     modules: [
       'pages/sections/main-page/',
       'pages/sections/main-blog/',
-      'pages/sections/consent-banner/',
+      'pages/sections/consent/',
       'pages/sections/newsletter/',
       'pages/routes/page.tsx',
-      'pages/routes/newsletter.tsx',
       'pages/routes/blog.tsx',
     ],
   },

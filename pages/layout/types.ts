@@ -65,7 +65,7 @@ export type PageData =
   | { kind: 'page'; page: WirePage }
   /** The policies index (`/policies`). */
   | { kind: 'policies'; policies: WirePolicy[] }
-  /** The newsletter's steps (`/newsletter`, `/newsletter?token=`). */
+  /** The newsletter's steps (`/pages/newsletter`, `?token=` for the mailed link). */
   | {
       kind: 'newsletter';
       step: 'pending' | 'alreadySubscribed' | 'confirm' | 'confirmed' | 'invalid' | 'form';

@@ -7,10 +7,15 @@ import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
 import { checkForm, formAnswer, formValues } from '../sections/main-page/formAction.server';
+import { newsletterAction, newsletterPage } from '../sections/main-page/newsletter.server';
 
-/** `/pages/:handle`: a merchant page; FAQ pages also carry FAQPage JSON-LD. */
+/**
+ * `/pages/:handle`: a merchant page; FAQ pages also carry FAQPage JSON-LD. `/pages/newsletter` is
+ * the newsletter's steps (sections/main-page/newsletter.server.ts).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
+  if (args.params.handle === 'newsletter') return newsletterPage(args, ctx);
   const page = await orNotFound(ctx.store.pages.get(args.params.handle ?? ''));
   const faqJsonLd =
     page.template === 'faq' && page.faq.length > 0
@@ -39,9 +44,12 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-/** The contact form: validated with lib/validation, then `POST /api/contacts`. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const values = formValues(await request.formData(), ['name', 'email', 'message']);
+/** The contact form (or, on `/pages/newsletter`, the signup and confirm forms): validated with lib/validation, then `POST /api/contacts`. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await request.formData();
+  if (args.params.handle === 'newsletter') return newsletterAction(args, form);
+  const values = formValues(form, ['name', 'email', 'message']);
   const checked = checkForm('contact', contactMessageSchema, values);
   if (!checked.ok) return checked.answer;
   const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);

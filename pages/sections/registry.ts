@@ -55,5 +55,5 @@ export const sections = {
   // Email signup: a plain form.
   newsletter: { hydrate: 'none' },
   // The consent banner is plain forms (no JavaScript); once analytics is allowed, a script tag.
-  'consent-banner': { hydrate: 'none' },
+  consent: { hydrate: 'none' },
 } as const satisfies SectionRegistry;

@@ -61,7 +61,7 @@ export function createPagesRoutes(): Hono<AppEnv> {
       c.get('ctx').db,
       mailerOf(c),
       c.req.valid('json'),
-      (token) => `${origin}/newsletter?token=${encodeURIComponent(token)}`,
+      (token) => `${origin}/pages/newsletter?token=${encodeURIComponent(token)}`,
     );
     return c.json(answer, answer.status === 'pending' ? 202 : 200);
   });

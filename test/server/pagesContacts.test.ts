@@ -89,7 +89,7 @@ describe('newsletter double opt-in', () => {
     expect(await res.json()).toEqual({ status: 'pending' });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('news@example.com');
-    expect(sent[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/newsletter\?token=/);
+    expect(sent[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/pages\/newsletter\?token=/);
 
     const confirm = await app.request('/api/store/subscribe/confirm', postJson({ token: tokenOf(sent[0]!) }));
     expect(confirm.status).toBe(200);

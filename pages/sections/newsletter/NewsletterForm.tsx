@@ -15,7 +15,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * Email signup: a plain POST to `/newsletter` (works without JavaScript), which mails a
+ * Email signup: a plain POST to `/pages/newsletter` (works without JavaScript), which mails a
  * confirmation link (double opt-in).
  */
 export const NewsletterForm = ({
@@ -26,7 +26,12 @@ export const NewsletterForm = ({
 }: NewsletterFormProps) => {
   const intl = useIntl();
   return (
-    <form method="post" action="/newsletter" className={styles.form} aria-labelledby={`${idPrefix}-heading`}>
+    <form
+      method="post"
+      action="/pages/newsletter"
+      className={styles.form}
+      aria-labelledby={`${idPrefix}-heading`}
+    >
       <p id={`${idPrefix}-heading`}>{intl.formatMessage({ id: 'newsletter.heading' })}</p>
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="code" value={code} />

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../layout/types';
-import { withConsentMessages } from '../consent-banner/ConsentMessages';
+import { withConsentMessages } from '../consent/ConsentMessages';
 import { SectionShell } from '../shared';
 import { NewsletterForm } from './NewsletterForm';
 import type { schema } from './schema';

@@ -1,7 +1,7 @@
 import { defineSection } from '../../layout/defineSection';
 
 export const schema = defineSection({
-  type: 'consent-banner',
+  type: 'consent',
   name: 'Tracking consent',
   limit: 1,
   settings: [

@@ -1,24 +1,22 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { StoreApiError } from '../../api/client';
-import { newsletterSchema } from '../../lib/validation/contactForm';
-import { TemplatePage } from '../layout/TemplatePage';
-import { storeClientFor, storeTransport } from '../loaders/context.server';
-import { pageContext, templatePage } from '../loaders/page.server';
-import { requestLocale, requestOrigin } from '../loaders/request';
-import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
-import { checkForm, formValues } from '../sections/main-page/formAction.server';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
+import { StoreApiError } from '../../../api/client';
+import { newsletterSchema } from '../../../lib/validation/contactForm';
+import { storeClientFor, storeTransport } from '../../loaders/context.server';
+import { type PageContext, templatePage } from '../../loaders/page.server';
+import { requestLocale, requestOrigin } from '../../loaders/request';
+import { PRIVATE_CACHE } from '../../loaders/seo';
+import { checkForm, formValues } from './formAction.server';
 
 const steps = ['pending', 'alreadySubscribed', 'confirmed', 'invalid'] as const;
 type Step = (typeof steps)[number];
 const isStep = (value: string | null): value is Step => steps.includes(value as Step);
 
 /**
- * `/newsletter` shows where a subscription stands (`?step=`), or with `?token=` (the mailed link)
+ * `/pages/newsletter` (routes/page.tsx) shows where a subscription stands (`?step=`), or with `?token=` (the mailed link)
  * the button that confirms it. Confirming takes a POST, so a mail scanner opening the link confirms
  * nothing.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
+export async function newsletterPage(args: Pick<LoaderFunctionArgs, 'request' | 'params'>, ctx: PageContext) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
   const asked = url.searchParams.get('step');
@@ -36,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
     seo: {
       title: 'Newsletter',
       description: 'Newsletter subscription',
-      canonical: `${requestOrigin(args.request)}/newsletter`,
+      canonical: `${requestOrigin(args.request)}/pages/newsletter`,
       noindex: true,
     },
   });
@@ -44,13 +42,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * `intent=subscribe` (the footer form: email, code) mails a confirmation link; `intent=confirm`
- * (token) confirms. Both end on `/newsletter?step=…` (303), so a plain form post works; a bad email
+ * (token) confirms. Both end on `/pages/newsletter?step=…` (303), so a plain form post works; a bad email
  * answers the form's errors (422) to the page it came from.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+export async function newsletterAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);
-  const to = (step: Step) => redirect(`/newsletter?step=${step}`, 303);
+  const to = (step: Step) => redirect(`/pages/newsletter?step=${step}`, 303);
   if (form.get('intent') === 'confirm') {
     try {
       await store.newsletter.confirm(String(form.get('token') ?? ''));
@@ -65,7 +62,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = await store.newsletter.subscribe(checked.value, requestOrigin(request));
   return to(answer.status === 'confirmed' ? 'alreadySubscribed' : 'pending');
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-export const headers = pageHeaders;
-export default TemplatePage;

@@ -18,7 +18,7 @@ export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof sch
       <script type="module" src="/tracker.js" data-collector={settings.collector} async />
     ) : null;
   return (
-    <section className={styles.banner} aria-labelledby="consent-heading" data-consent-banner="">
+    <section className={styles.banner} aria-labelledby="consent-heading" data-consent="">
       <form method="post" action="/consent">
         <input type="hidden" name="return" value={data.returnTo} />
         <h2 id="consent-heading">{intl.formatMessage({ id: 'consent.heading' })}</h2>
