@@ -8,8 +8,8 @@ import { vars } from '../../../tokens/contract.css';
 export const blog = style({});
 
 globalStyle(`${blog} li > article`, { display: 'grid', gap: vars.space.small, alignContent: 'start' });
-globalStyle(`${blog} h3 a, ${blog} h4 a`, { color: 'inherit', textDecoration: 'none' });
-globalStyle(`${blog} h3 a:hover, ${blog} h4 a:hover`, { textDecoration: 'underline' });
+globalStyle(`${blog} li > article a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${blog} li > article a:hover`, { textDecoration: 'underline' });
 
 globalStyle(`${blog} img`, {
   display: 'block',
