@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { mediaImage, RichText, SectionShell } from '../shared';
-import type { MainArticleData } from './articleModel';
 import * as blogStyles from './blog.css';
+import type { MainArticleData } from './model';
 import { PostGrid } from './PostGrid';
 
 /** A blog post: its collections, title, byline, image and body; then recommended and recent posts. */

@@ -22,8 +22,22 @@ export interface BlogCollectionCard {
 /** A list the store could not give: its `failMessage`, shown instead of the list. */
 export type Listed<T> = { ok: true; items: T[] } | { ok: false; failMessage: string };
 
+/** A post page: the post, then recommended and recent posts. */
+export interface MainArticleData {
+  title: string;
+  author: string;
+  publishedAt: string;
+  /** HTML, sanitised when rendered. */
+  contentHtml: string;
+  image: BlogPostCard['image'];
+  tags: string[];
+  collections: { title: string; href: string }[];
+  recent: Listed<BlogPostCard>;
+  recommended: Listed<BlogPostCard>;
+}
+
 export type MainBlogData =
-  | ({ kind: 'article' } & import('./articleModel').MainArticleData)
+  | ({ kind: 'article' } & MainArticleData)
   | { kind: 'home'; collections: Listed<BlogCollectionCard>; preferred: Listed<BlogPostCard> }
   | {
       kind: 'collection';
