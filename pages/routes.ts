@@ -14,6 +14,10 @@ export default [
   route('policies/:handle?', 'routes/policy.tsx'),
   route('pages/:handle', 'routes/page.tsx'),
   route('blogs/*', 'routes/blog.tsx'),
+  // Every account screen (login, register, password, My Account, orders, addresses, cards).
+  route('account/*', 'routes/account.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('pages/track-order', 'routes/track-order.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('api/*', 'routes/api-proxy.ts', { id: 'api-proxy' }),

@@ -42,6 +42,34 @@ export const messageScopes = {
       'pages/routes/thank-you.tsx',
       // The review form's validation messages.
       'pages/sections/main-reviews/',
+      // The account forms and Track Your Order show the same validation messages.
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+    ],
+  },
+  /**
+   * Customer accounts: the log-in, register and password pages, My Account, Order History, an
+   * order, Addresses, Payment methods, Track Your Order and the login dialog (pages/account,
+   * which wraps them in both this scope and the checkout's, for the validation messages). The
+   * header's account and log-out links stay in the root (`nav.*`).
+   */
+  account: {
+    prefixes: ['account.', 'track.'],
+    except: [],
+    modules: [
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+      'components/AccountNav/',
+      'components/AddressCard/',
+      'components/OrderListItem/',
+      'components/OrderProgress/',
+      'components/SavedCard/',
     ],
   },
   /**
@@ -111,6 +139,15 @@ export const messageScopes = {
     prefixes: ['reviews.'],
     except: [],
     modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
+  },
+  /**
+   * The account emails' texts (server/domain/accounts/mail.ts reads the whole pack on the server):
+   * no page shows them, so the browser never gets them.
+   */
+  email: {
+    prefixes: ['email.'],
+    except: [],
+    modules: ['server/'],
   },
 } as const satisfies Record<string, MessageScope>;
 

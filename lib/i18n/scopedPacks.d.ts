@@ -43,3 +43,17 @@ declare module '*.json?scope=content' {
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?scope=account' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=email' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}

@@ -7,7 +7,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { WireCart } from '../../api/cart';
-import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
 import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type {
@@ -19,8 +18,11 @@ import type {
 import type { WirePage } from '../../api/pages';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
+import type { AccountAuthView, AccountView, Customer } from '../account/customer';
+import type { CartPageView } from '../cart/cartView';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
+import type { CollectionView, ProductDetail, ProductListView } from '../sections/shared/productModel';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
 import type { Hydration } from './sectionRegistry';
 
@@ -28,10 +30,11 @@ import type { Hydration } from './sectionRegistry';
 export type PageData =
   | { kind: 'home' }
   /** `listing`: the validated filters, sort and view of the page's URL (spec §2 `page`). */
-  | { kind: 'collection'; collection: CollectionResponse; page: number; listing: ListingParams }
-  | { kind: 'product'; product: WireProductDetail; variantId: number | null }
-  | { kind: 'search'; q: string; results: ProductListResponse | null; page: number }
-  | { kind: 'cart'; cart: WireCart | null }
+  | { kind: 'collection'; collection: CollectionView; page: number; listing: ListingParams }
+  | { kind: 'product'; product: ProductDetail; variantId: number | null }
+  | { kind: 'search'; q: string; results: ProductListView | null; page: number }
+  /** The cart page: null for no cart or an empty one. */
+  | { kind: 'cart'; cart: CartPageView | null }
   | {
       kind: 'checkout';
       /** The cart being checked out; null when it is empty or already an order (`status`). */
@@ -77,6 +80,24 @@ export type PageData =
       product: { id: number; title: string; path: string; image: string | null };
       open: boolean;
     }
+  /** Log in, register, forgot / reset password, verify: `token` from the mail's link. */
+  | {
+      kind: 'accountAuth';
+      view: AccountAuthView;
+      token: string | null;
+      returnTo: string;
+      notice: string | null;
+    }
+  /** A customer's screen; `orderNumber` on an order's page, `pageNumber` on the order history. */
+  | {
+      kind: 'account';
+      view: AccountView;
+      customer: Customer;
+      orderNumber: string | null;
+      pageNumber: number;
+      notice: string | null;
+    }
+  | { kind: 'trackOrder' }
   | { kind: 'notFound' }
   | { kind: 'group' };
 
@@ -87,6 +108,8 @@ export interface SectionLoadContext {
   url: URL;
   params: Params;
   theme: ThemeData;
+  /** The store's currency (ISO 4217): the loads' view models carry their money in it. */
+  currency: string;
   page: PageData;
 }
 

@@ -56,4 +56,12 @@ export const sections = {
   newsletter: { hydrate: 'none' },
   // The consent banner is plain forms (no JavaScript); once analytics is allowed, a script tag.
   consent: { hydrate: 'none' },
+  // The account screens: their forms work at once, on the one account route.
+  'main-account-auth': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-orders': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-order': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-addresses': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-payment-methods': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-track-order': { hydrate: 'route', route: 'routes/track-order.tsx' },
 } as const satisfies SectionRegistry;

@@ -8,7 +8,11 @@ let app: ReturnType<typeof createApp>;
 const sent: OutgoingMail[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
-  app = createApp({ db: ctx.db, logger: silentLogger, mailer: { send: async (m) => void sent.push(m) } });
+  app = createApp({
+    db: ctx.db,
+    logger: silentLogger,
+    mailer: { kind: 'outbox', send: async (m) => void sent.push(m) },
+  });
 });
 afterAll(async () => {
   await ctx?.close();

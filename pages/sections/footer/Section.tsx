@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Footer, type PaymentBrand, paymentBrandNames } from '../../../components';
+import { useCustomerState } from '../../account/useCustomerState';
 import type { SectionProps } from '../../layout/types';
+import { ACCOUNT_URLS } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
 import { commaList } from './commaList';
 import type { FooterData } from './model';
@@ -26,6 +28,7 @@ export const paymentBrandsFrom = (value: string): PaymentBrand[] => [
  */
 export const FooterSection = ({ settings, data, themeSettings }: SectionProps<typeof schema, FooterData>) => {
   const hydrated = useHydrated();
+  const customer = useCustomerState();
   return (
     <>
       <Footer
@@ -35,6 +38,10 @@ export const FooterSection = ({ settings, data, themeSettings }: SectionProps<ty
         paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
+        loggedIn={customer.loggedIn}
+        logoutToken={customer.csrfToken}
+        memberConfig={data.memberConfig}
+        accountUrls={ACCOUNT_URLS}
       />
       {hydrated && themeSettings.backToTop ? (
         <Suspense fallback={null}>

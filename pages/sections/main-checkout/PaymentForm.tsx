@@ -24,6 +24,8 @@ export interface PaymentFormProps {
   methods: PaymentMethodsResponse['data'];
   /** Made when the page was loaded; a failed attempt brings a new one. */
   idempotencyKey: string;
+  /** A logged-in customer's CSRF token: the form offers to save the card and posts it as `_token`. */
+  csrfToken?: string;
 }
 
 const methodLabelIds = {
@@ -35,7 +37,14 @@ const errorId = 'checkout-method-error';
 const paymentSchema = createPaymentStepSchema();
 const minutesPerDay = 24 * 60;
 
-export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyKey }: PaymentFormProps) => {
+export const PaymentForm = ({
+  cart,
+  cartHash,
+  countryName,
+  methods,
+  idempotencyKey,
+  csrfToken,
+}: PaymentFormProps) => {
   const intl = useIntl();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
@@ -87,6 +96,12 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
           required
         />
       </div>
+      {csrfToken ? (
+        <label className={styles.checkboxRow}>
+          <input type="checkbox" name="saveCard" value="on" />
+          {t('checkout.payment.saveCard')}
+        </label>
+      ) : null}
     </>
   );
   const bankWindow = methods.find((method) => method.method === 'bank_transfer')?.payment_window_minutes;
@@ -101,6 +116,7 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
     >
       <input type="hidden" name="step" defaultValue="payment_method" />
       <input type="hidden" name="idempotencyKey" value={key} readOnly />
+      {csrfToken ? <input type="hidden" name="_token" value={csrfToken} /> : null}
       <Recap cart={cart} cartHash={cartHash} countryName={countryName} withShipping />
       <ErrorSummary errors={fieldErrors} formError={formError} />
       <OptionList

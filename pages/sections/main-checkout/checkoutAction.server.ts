@@ -144,12 +144,16 @@ export async function checkoutAction({
           },
         }
       : { method: 'bank_transfer' };
+  // A logged-in customer may keep the card (the store saves a gateway token, never the number);
+  // that needs the session's CSRF token, posted as `_token`.
+  const csrfToken = formData.get('_token')?.toString() || undefined;
+  if (payment.method === 'card' && csrfToken && formData.get('saveCard') === 'on') payment.save_card = true;
   // The key rendered with the form: a double submit sends it twice and places one order.
   const key = idempotencyKeyHeader.safeParse(formData.get('idempotencyKey'));
   try {
     const order = await store.checkout.placeOrder(
       { payment, cart_hash: cart.hash },
-      { idempotencyKey: key.success ? key.data : newKey() },
+      { idempotencyKey: key.success ? key.data : newKey(), csrfToken },
     );
     const headers = new Headers();
     headers.append('Set-Cookie', orderCookieHeader(request, { number: order.number, email: order.email }));
