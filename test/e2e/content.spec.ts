@@ -30,9 +30,11 @@ for (const theme of themeNames) {
     const page = await context.newPage();
     await page.goto(`/?preview_theme=${theme}`);
     const paths = new Set([...(await linkPaths(page, 'header')), ...(await linkPaths(page, 'footer'))]);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog');
-    await expect(drawer).toBeVisible();
+    // The drawer opens once the header has hydrated: click again until it does.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     for (const path of await linkPaths(page, '[role="dialog"]')) paths.add(path);
     await context.close();
 
