@@ -58,6 +58,20 @@ import {
   type WireMenu,
   type WirePolicy,
 } from './content';
+import {
+  type ConfirmSubscriptionResponse,
+  type ContactRequest,
+  type ContactResponse,
+  confirmSubscriptionResponse,
+  contactResponse,
+  type PageListResponse,
+  pageListResponse,
+  pageResponse,
+  type SubscribeRequest,
+  type SubscribeResponse,
+  subscribeResponse,
+  type WirePage,
+} from './pages';
 import type { StatisticsEventName } from './statistics';
 
 /** In-process (`(req) => app.request(req)`) or over HTTP. */
@@ -199,9 +213,9 @@ export function createStoreClient(options: StoreClientOptions) {
     method: string,
     path: string,
     body?: unknown,
-    options: { acceptFailureBody?: boolean; headers?: Record<string, string> } = {},
+    options: { acceptFailureBody?: boolean; headers?: Record<string, string>; prefix?: string } = {},
   ): Promise<z.output<T>> {
-    const response = await send(method, path, body, options.headers);
+    const response = await send(method, path, body, options.headers, options.prefix);
     const json = await readJson(response);
     if (!response.ok && !options.acceptFailureBody) {
       const parsed = errorBody.safeParse(json);
@@ -313,6 +327,24 @@ export function createStoreClient(options: StoreClientOptions) {
       list: async (): Promise<WirePolicy[]> => (await call(policyListResponse, 'GET', '/policies')).data,
       get: async (handle: string): Promise<WirePolicy> =>
         (await call(policyResponse, 'GET', `/policies/${id(handle)}`)).data,
+    },
+    pages: {
+      list: (): Promise<PageListResponse> => call(pageListResponse, 'GET', '/pages'),
+      get: async (handle: string): Promise<WirePage> =>
+        (await call(pageResponse, 'GET', `/pages/${id(handle)}`)).data,
+    },
+    /** `POST /api/contacts`: a 422 with field errors for bad input. */
+    contacts: {
+      create: (message: ContactRequest): Promise<ContactResponse> =>
+        call(contactResponse, 'POST', '/contacts', message, { prefix: '/api' }),
+    },
+    /** Double opt-in: `subscribe` mails a link, `confirm` takes its token. */
+    newsletter: {
+      /** `origin`: the storefront page's origin, which the mailed link points at when trusted. */
+      subscribe: (input: SubscribeRequest, origin?: string): Promise<SubscribeResponse> =>
+        call(subscribeResponse, 'POST', '/subscribe', input, { headers: origin ? { origin } : {} }),
+      confirm: (token: string): Promise<ConfirmSubscriptionResponse> =>
+        call(confirmSubscriptionResponse, 'POST', '/subscribe/confirm', { token }),
     },
     /** Blog calls resolve to `{ success: false, failMessage }` instead of throwing. */
     blog: {

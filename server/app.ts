@@ -23,7 +23,9 @@ import { type FileStore, localFileStore } from './media/fileStore';
 import { createMediaRoutes } from './media/routes';
 import { createUploadRoutes } from './media/uploads';
 import { createAdminRoutes } from './routes/admin';
+import { createConsentRoutes } from './routes/consent';
 import { createDevMailboxRoutes, devMailboxEnabled } from './routes/devMailbox';
+import { createContactRoutes } from './routes/pages';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
@@ -146,6 +148,8 @@ export function createApp(context: AppContext): Hono<AppEnv> {
 
   app.route('/api/store', createStoreRoutes());
   app.route('/api/statistics', createStatisticsRoutes());
+  app.route('/api/contacts', createContactRoutes());
+  app.route('/consent', createConsentRoutes());
   app.route(
     '/api/admin',
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),

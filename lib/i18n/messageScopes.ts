@@ -117,6 +117,23 @@ export const messageScopes = {
       'pages/sections/main-reviews/',
     ],
   },
+  /**
+   * Merchant pages, the contact form, the policies index, the newsletter steps and the blog
+   * (pages/sections/main-page, main-blog, newsletter, consent and their routes). These pages also show the shared
+   * `validation.*` texts of the checkout scope: their sections wrap both packs.
+   */
+  content: {
+    prefixes: ['contact.', 'newsletter.', 'policies.', 'blog.', 'consent.'],
+    except: [],
+    modules: [
+      'pages/sections/main-page/',
+      'pages/sections/main-blog/',
+      'pages/sections/consent/',
+      'pages/sections/newsletter/',
+      'pages/routes/page.tsx',
+      'pages/routes/blog.tsx',
+    ],
+  },
   /** A product's reviews page: the list's summary and filters, and the write-a-review form. */
   reviews: {
     prefixes: ['reviews.'],

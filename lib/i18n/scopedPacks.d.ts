@@ -38,6 +38,13 @@ declare module '*.json?scope=listing' {
   export default messages;
 }
 
+declare module '*.json?scope=content' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?scope=reviews' {
   const messages:
     | Record<string, string>

@@ -81,6 +81,17 @@ export {
   emailSchema,
 } from './contact.ts';
 export {
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageMaxLength,
+  contactMessageSchema,
+  contactNameMaxLength,
+  type Newsletter,
+  type NewsletterInput,
+  newsletterCodeMaxLength,
+  newsletterSchema,
+} from './contactForm.ts';
+export {
   countriesWithProvinces,
   customsCodeRequiredCountries,
   isIsoCountryCode,

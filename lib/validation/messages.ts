@@ -17,6 +17,13 @@ export const validationMessages = {
   'validation.email.invalid': 'Enter a valid email address, like name@example.com.',
   'validation.email.tooLong': 'Email must be 254 characters or fewer.',
 
+  // contact form and newsletter
+  'validation.contactName.required': 'Enter your name.',
+  'validation.contactName.tooLong': 'Name must be 255 characters or fewer.',
+  'validation.contactMessage.required': 'Enter a message.',
+  'validation.contactMessage.tooLong': 'Message must be 5000 characters or fewer.',
+  'validation.newsletterCode.tooLong': 'Code must be 64 characters or fewer.',
+
   // address (checkout)
   'validation.firstName.required': 'Enter a first name.',
   'validation.firstName.tooLong': 'First name must be 255 characters or fewer.',

@@ -9,7 +9,13 @@ import type { Params } from 'react-router';
 import type { WireCart } from '../../api/cart';
 import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
-import type { WirePolicy } from '../../api/content';
+import type {
+  BlogCollectionsResponse,
+  BlogPostResponse,
+  BlogPostsResponse,
+  WirePolicy,
+} from '../../api/content';
+import type { WirePage } from '../../api/pages';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
 import type { AccountAuthView, AccountView, Customer } from '../account/customer';
@@ -40,6 +46,34 @@ export type PageData =
   /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
   | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
+  /** The blog home: collections and preferred posts (each may be a `success: false` answer). */
+  | { kind: 'blog'; collections: BlogCollectionsResponse; preferred: BlogPostsResponse }
+  /** A blog collection's posts, one page of them. */
+  | {
+      kind: 'blogCollection';
+      handle: string;
+      page: number;
+      posts: BlogPostsResponse;
+      collections: BlogCollectionsResponse;
+    }
+  /** A blog post with recent and recommended posts. */
+  | {
+      kind: 'article';
+      collection: string;
+      post: Extract<BlogPostResponse, { success: true }>['data'];
+      recent: BlogPostsResponse;
+      recommended: BlogPostsResponse;
+    }
+  /** A merchant page (`/pages/:handle`). */
+  | { kind: 'page'; page: WirePage }
+  /** The policies index (`/policies`). */
+  | { kind: 'policies'; policies: WirePolicy[] }
+  /** The newsletter's steps (`/pages/newsletter`, `?token=` for the mailed link). */
+  | {
+      kind: 'newsletter';
+      step: 'pending' | 'alreadySubscribed' | 'confirm' | 'confirmed' | 'invalid' | 'form';
+      token: string;
+    }
   /** A product's reviews page: the product it is about, and whether it takes new reviews. */
   | {
       kind: 'reviews';

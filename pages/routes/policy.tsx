@@ -4,9 +4,12 @@ import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
+import { policiesIndex } from '../sections/main-page/policiesIndex.server';
 
+/** `/policies/:handle`: one policy; `/policies`: every policy, linked (the page template). */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
+  if (!args.params.handle) return policiesIndex(args, ctx);
   const policy = await orNotFound(ctx.store.policies.get(args.params.handle ?? ''));
   return templatePage(args, ctx, {
     template: 'policy',

@@ -47,6 +47,15 @@ export const sections = {
   'main-thank-you': { hydrate: 'route', route: 'routes/thank-you.tsx' },
   'main-policy': { hydrate: 'route', route: 'routes/policy.tsx' },
   'main-404': { hydrate: 'route', route: 'routes/not-found.tsx' },
+  // A merchant page with its contact form or FAQ, the policies index and the newsletter steps:
+  // plain forms and native disclosures, all working without JavaScript.
+  'main-page': { hydrate: 'none' },
+  // The blog home, a collection's posts and a post: links and text only.
+  'main-blog': { hydrate: 'none' },
+  // Email signup: a plain form.
+  newsletter: { hydrate: 'none' },
+  // The consent banner is plain forms (no JavaScript); once analytics is allowed, a script tag.
+  consent: { hydrate: 'none' },
   // The account screens: their forms work at once, on the one account route.
   'main-account-auth': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account': { hydrate: 'route', route: 'routes/account.tsx' },

@@ -9,3 +9,4 @@ export * from './tables/catalog';
 export * from './tables/commerce';
 export * from './tables/content';
 export * from './tables/discounts';
+export * from './tables/pages';

@@ -54,6 +54,7 @@ export const reviewUploads: UploadPath = {
 
 const multipartType = /^multipart\/form-data\s*;/i;
 
+const plainTextType = /^text\/plain\s*(?:;|$)/i;
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** Methods whose bodies the app reads; a GET or HEAD body is never looked at. */
@@ -122,7 +123,14 @@ export function edge(options: EdgeOptions = {}): MiddlewareHandler {
       const timeoutMs = upload?.bodyTimeoutMs ?? options.bodyTimeoutMs ?? 20_000;
       if (declared !== null && Number(declared) > maxBytes) {
         refused = [413, 'Request body is too large'];
-      } else if (c.req.path.startsWith('/api/') && declared !== '0' && !upload && !jsonType.test(type)) {
+      } else if (
+        c.req.path.startsWith('/api/') &&
+        declared !== '0' &&
+        !upload &&
+        !jsonType.test(type) &&
+        // The tracking collector also takes beacons, which browsers send as text/plain.
+        !(c.req.path === '/api/statistics/track' && plainTextType.test(type))
+      ) {
         refused = [415, 'Content-Type must be application/json'];
       } else {
         try {

@@ -20,6 +20,7 @@
  * in this process (readCache generation) empties it at once.
  */
 
+import { CONSENT_COOKIE } from '../../lib/analytics/consent';
 import { cookieValue } from '../../lib/http';
 import { CART_COOKIE } from '../http/cartCookie';
 import { policyForSharing } from '../http/securityHeaders';
@@ -88,6 +89,8 @@ export function pageCacheKey(request: Request): string | null {
     `${url.origin}${url.pathname}${url.search}`,
     request.headers.get('accept-language') ?? '',
     lang,
+    // The consent banner, or the tracker in its place, depends on the stored choice.
+    cookieValue(cookies, CONSENT_COOKIE) ?? '',
     request.headers.get('accept-encoding') ?? '',
   ].join('\n');
 }

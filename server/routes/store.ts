@@ -5,6 +5,7 @@ import { createAccountRoutes } from './account';
 import { createCartRoutes } from './cart';
 import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
+import { createPagesRoutes } from './pages';
 import { createProductRoutes } from './products';
 import { createThemeRoutes } from './theme';
 
@@ -12,6 +13,7 @@ export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
   store.route('/', createProductRoutes());
   store.route('/', createContentRoutes());
+  store.route('/', createPagesRoutes());
   store.route('/', createCartRoutes());
   store.route('/', createCheckoutRoutes());
   store.route('/', createThemeRoutes());

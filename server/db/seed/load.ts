@@ -39,6 +39,7 @@ import {
   seedSizeCharts,
   seedTags,
 } from './catalog/merchandising';
+import { seedPages } from './catalog/pages';
 
 /** Tables the seed owns; `reset` truncates them (cascading to rows that point at products). */
 const catalogueTables = [
@@ -54,6 +55,7 @@ const catalogueTables = [
   'blog_collections',
   'blog_posts',
   'policies',
+  'pages',
   'exchange_rates',
 ] as const;
 
@@ -425,6 +427,10 @@ async function loadContent(db: Db, inserted: Record<string, number>) {
     .insert(t.policies)
     .values(seedPolicies.map((p) => ({ ...p, updatedAt: daysBefore(30) })))
     .onConflictDoNothing({ target: t.policies.handle });
+  await db
+    .insert(t.pages)
+    .values(seedPages.map((p) => ({ ...p, faq: p.faq ?? [], updatedAt: daysBefore(30) })))
+    .onConflictDoNothing({ target: t.pages.handle });
   await db
     .insert(t.exchangeRates)
     .values(

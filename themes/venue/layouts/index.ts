@@ -6,12 +6,15 @@ import accountAuth from './account-auth.json';
 import accountOrder from './account-order.json';
 import accountOrders from './account-orders.json';
 import accountPaymentMethods from './account-payment-methods.json';
+import article from './article.json';
+import blog from './blog.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import collection from './collection.json';
 import footerGroup from './footer-group.json';
 import headerGroup from './header-group.json';
 import home from './home.json';
+import page from './page.json';
 import policy from './policy.json';
 import product from './product.json';
 import reviews from './reviews.json';
@@ -37,6 +40,9 @@ export const venueLayouts = {
   'account-payment-methods': accountPaymentMethods,
   'track-order': trackOrder,
   policy: policy,
+  page: page,
+  blog: blog,
+  article: article,
   'header-group': headerGroup,
   'footer-group': footerGroup,
 };

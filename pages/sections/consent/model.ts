@@ -1,0 +1,8 @@
+export interface ConsentBannerData {
+  /** No choice stored yet: the banner shows. */
+  ask: boolean;
+  /** Analytics allowed: the tracker script is added. */
+  analytics: boolean;
+  /** Where the banner's form comes back to after the choice. */
+  returnTo: string;
+}
