@@ -10,6 +10,7 @@ import { localePacks } from './scripts/lib/localePacks.ts';
 import { sectionStyles } from './scripts/lib/sectionStyles.ts';
 import { lazyEntries, sections } from './scripts/lib/sections.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barrels = [
   'components/index.ts',
   ...readdirSync(path.join(import.meta.dirname, 'lib')).map((dir) => `lib/${dir}/index.ts`),

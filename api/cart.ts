@@ -326,7 +326,11 @@ export type DiscountInteractionType = z.infer<typeof discountInteractionType>;
 
 /** `PUT /api/admin/settings`: the store settings a merchant sets; keys left out keep their value. */
 export const setStoreSettingsRequest = z
-  .object({ store_discount_interaction_type: discountInteractionType.optional() })
+  .object({
+    store_discount_interaction_type: discountInteractionType.optional(),
+    /** New reviews are published at once instead of waiting for the merchant's approval. */
+    reviews_auto_publish: z.boolean().optional(),
+  })
   .strict();
 
 export const wireCart = z.object({

@@ -50,8 +50,10 @@ import {
   productDiscountResponse,
   type SizeChartResponse,
   type StoreSettingsResponse,
+  type SubmitReviewResponse,
   sizeChartResponse,
   storeSettingsResponse,
+  submitReviewResponse,
   type WireMenu,
   type WirePolicy,
 } from './content';
@@ -168,11 +170,13 @@ export function createStoreClient(options: StoreClientOptions) {
     };
     // non-POST requests carry X-LANG.
     if (method !== 'POST') headers['x-lang'] = lang();
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (a review's photos) is sent as multipart; its boundary sets the type.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const init: RequestInit = {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     };
     const url = `${prefix}${path}`;
     if (typeof transport === 'function') return transport(new Request(`http://store.local${url}`, init));
@@ -263,8 +267,11 @@ export function createStoreClient(options: StoreClientOptions) {
     },
     comments: {
       list: (
-        params: PagingParams & { product_id?: number; rating?: number } = {},
+        params: PagingParams & { product_id?: number; rating?: number; has_photos?: '0' | '1' } = {},
       ): Promise<CommentsResponse> => call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
+      /** A shopper's review as the form sends it (fields and up to 5 `photos`), multipart. */
+      create: (form: FormData): Promise<SubmitReviewResponse> =>
+        call(submitReviewResponse, 'POST', '/comments', form),
     },
     sizeChart: {
       forProduct: (productId: number): Promise<SizeChartResponse> =>

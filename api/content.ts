@@ -20,6 +20,8 @@ export const commentsQuery = z.object({
     tooSmall: 'Must be 1 to 5',
     tooLarge: 'Must be 1 to 5',
   }).optional(),
+  /** `1` lists only reviews with photos. */
+  has_photos: z.enum(['0', '1'], { error: 'Must be 0 or 1' }).optional(),
 });
 export const wireComment = z.object({
   id: z.number().int(),
@@ -38,9 +40,46 @@ export const commentsResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Of every published review of the product (filters aside), like the distribution. */
   average_rating: z.number(),
+  /** How many published reviews give each rating, `'1'` to `'5'` stars. */
+  distribution: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
 });
 export type CommentsResponse = z.infer<typeof commentsResponse>;
+
+/**
+ * `POST /api/store/comments`, a `multipart/form-data` body: the review form's fields plus up to 5
+ * `photos` (JPG/JPEG/PNG/GIF, 8 MB each). New reviews are `pending` until the merchant approves
+ * them, unless the store publishes them at once.
+ */
+export const submitReviewFields = z.object({
+  product_id: idParam,
+  title: z.string().trim().max(255, { error: 'Title must be 255 characters or fewer.' }).default(''),
+});
+export const submitReviewResponse = z.object({
+  data: z.object({ id: z.number().int(), status: z.enum(['published', 'pending']) }),
+});
+export type SubmitReviewResponse = z.infer<typeof submitReviewResponse>;
+
+/** The merchant's review queue (`/api/admin/reviews`). */
+export const adminReviewStatus = z.enum(['pending', 'published', 'rejected']);
+export const adminReviewsQuery = z.object({
+  status: adminReviewStatus.default('pending'),
+  product_id: idParam.optional(),
+  page: pageParam.default(1),
+  page_size: pageSizeParam(100, 20),
+});
+export const setReviewStatusRequest = z.object({ status: adminReviewStatus }).strict();
+export const adminReview = wireComment.extend({
+  email: z.string().nullable(),
+  status: adminReviewStatus,
+});
+export const adminReviewsResponse = z.object({
+  data: z.array(adminReview),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
 
 // ---------- size chart ----------
 

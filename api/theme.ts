@@ -14,6 +14,7 @@ export const templateNames = [
   'home',
   'collection',
   'product',
+  'reviews',
   'search',
   'cart',
   'checkout',

@@ -181,6 +181,14 @@ export {
   type ResponsiveImageProps,
   responsiveImageFits,
 } from './ResponsiveImage/ResponsiveImage';
+export { type RatingDistribution, RatingSummary, type RatingSummaryProps } from './Reviews/RatingSummary';
+export {
+  type ReviewField,
+  ReviewForm,
+  type ReviewFormProps,
+  type ReviewFormValues,
+} from './Reviews/ReviewForm';
+export { ReviewList, type ReviewListProps, type ReviewPhoto, type ReviewView } from './Reviews/ReviewList';
 export {
   SEARCH_MAX_LENGTH,
   SearchBox,

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('collections/:handle', 'routes/collection.tsx'),
   route('products/:slug', 'routes/product.tsx'),
+  route('products/:slug/reviews', 'routes/reviews.tsx'),
   route('search', 'routes/search.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkouts', 'routes/checkout.tsx', { id: 'checkout' }),

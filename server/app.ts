@@ -18,7 +18,9 @@ import { resolveLocale } from './http/lang';
 import { originOptionsFromEnv } from './http/origin';
 import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
+import { type FileStore, localFileStore } from './media/fileStore';
 import { createMediaRoutes } from './media/routes';
+import { createUploadRoutes } from './media/uploads';
 import { createAdminRoutes } from './routes/admin';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
@@ -79,6 +81,11 @@ export interface AppContext {
    * @default 0
    */
   readCacheMs?: number;
+  /**
+   * Where shoppers' uploads (review photos) are kept.
+   * @default a folder `uploads` in VITRINE_DATA_DIR (./.data)
+   */
+  files?: FileStore;
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
@@ -95,6 +102,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   const staticRoot = context.staticRoot ?? 'build/client';
   const shared = {
     db: context.db,
+    files: context.files ?? localFileStore(path.resolve(process.env.VITRINE_DATA_DIR ?? '.data', 'uploads')),
     storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
   };
   enableReadCache(context.db, context.readCacheMs ?? 0);
@@ -127,6 +135,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     '/api/admin',
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),
   );
+  app.route('/media/uploads', createUploadRoutes(shared.files));
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -64,6 +64,8 @@ export interface ButtonProps {
   'aria-controls'?: string;
   'aria-expanded'?: boolean;
   'aria-haspopup'?: 'dialog' | 'menu' | 'listbox' | boolean;
+  /** Marks the link to the page (or filter) being shown. */
+  'aria-current'?: 'page' | 'true';
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 }

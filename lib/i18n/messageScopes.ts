@@ -40,6 +40,8 @@ export const messageScopes = {
       'pages/sections/main-thank-you/',
       'pages/routes/checkout.tsx',
       'pages/routes/thank-you.tsx',
+      // The review form's validation messages.
+      'pages/sections/main-reviews/',
     ],
   },
   /**
@@ -83,7 +85,15 @@ export const messageScopes = {
       'pages/sections/shared/OptionPickerDialog.tsx',
       'components/ProductCard/',
       'components/Pagination/',
+      // The reviews page's pagination.
+      'pages/sections/main-reviews/',
     ],
+  },
+  /** A product's reviews page: the list's summary and filters, and the write-a-review form. */
+  reviews: {
+    prefixes: ['reviews.'],
+    except: [],
+    modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
   },
 } as const satisfies Record<string, MessageScope>;
 

@@ -29,3 +29,10 @@ declare module '*.json?scope=listing' {
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?scope=reviews' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}

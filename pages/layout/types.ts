@@ -37,6 +37,12 @@ export type PageData =
   /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
   | { kind: 'thankYou'; number: string; order: WireOrder | null }
   | { kind: 'policy'; policy: WirePolicy }
+  /** A product's reviews page: the product it is about, and whether it takes new reviews. */
+  | {
+      kind: 'reviews';
+      product: { id: number; title: string; path: string; image: string | null };
+      open: boolean;
+    }
   | { kind: 'notFound' }
   | { kind: 'group' };
 

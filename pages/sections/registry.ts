@@ -40,6 +40,7 @@ export const sections = {
   // Each page's main section comes with its route: its forms and pickers work at once.
   'main-collection': { hydrate: 'route', route: 'routes/collection.tsx' },
   'main-product': { hydrate: 'route', route: 'routes/product.tsx' },
+  'main-reviews': { hydrate: 'route', route: 'routes/reviews.tsx' },
   'main-search': { hydrate: 'route', route: 'routes/search.tsx' },
   'main-cart': { hydrate: 'route', route: 'routes/cart.tsx' },
   'main-checkout': { hydrate: 'route', route: 'routes/checkout.tsx' },

@@ -6,6 +6,7 @@
  *   `bodyTimeoutMs` (408 for a body that trickles in), so no handler parses a 30 MB form or holds
  *   a request open for minutes.
  * - The store API takes JSON bodies only: any other declared type is a 415, before it is read.
+ *   Upload paths (`uploads`: a review's photos) take `multipart/form-data` with larger limits.
  * - An answer sent before the body was read (413, 415, 408) says `Connection: close`: the rest of
  *   the body is still on the wire, so the connection cannot carry another request. Saying
  *   keep-alive there made the client's next request fail when the server dropped the socket.
@@ -25,7 +26,33 @@ export interface EdgeOptions {
    * @default 20_000
    */
   bodyTimeoutMs?: number;
+  /**
+   * Paths that take file uploads: `multipart/form-data` bodies up to their own size and time
+   * (everything else keeps the limits above).
+   * @default [reviewUploads]
+   */
+  uploads?: readonly UploadPath[];
 }
+
+export interface UploadPath {
+  /** Matched against the whole request path. */
+  path: RegExp;
+  maxBodyBytes: number;
+  bodyTimeoutMs: number;
+}
+
+/**
+ * A review with its photos: at most 5 pictures of at most 8 MB each, plus the text fields, within
+ * two minutes (40 MB over a slow phone connection). The API route and the reviews page's form
+ * (posted plainly, or by the router as `….data`).
+ */
+export const reviewUploads: UploadPath = {
+  path: /^(?:\/api\/store\/comments|\/products\/[^/]+\/reviews(?:\.data)?)$/,
+  maxBodyBytes: 5 * 8 * 1_048_576 + 65_536,
+  bodyTimeoutMs: 120_000,
+};
+
+const multipartType = /^multipart\/form-data\s*;/i;
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -83,17 +110,19 @@ async function readBody(body: ReadableStream<Uint8Array>, maxBytes: number, time
 
 /** The edge middleware (see the file comment). */
 export function edge(options: EdgeOptions = {}): MiddlewareHandler {
-  const maxBytes = options.maxBodyBytes ?? 1_048_576;
-  const timeoutMs = options.bodyTimeoutMs ?? 20_000;
+  const uploads = options.uploads ?? [reviewUploads];
   return async (c, next) => {
     let refused: [status: 400 | 408 | 413 | 415, message: string] | undefined;
     const request = c.req.raw;
     if (hasBody(request) && request.body) {
       const declared = request.headers.get('content-length');
       const type = request.headers.get('content-type') ?? '';
+      const upload = multipartType.test(type) ? uploads.find((u) => u.path.test(c.req.path)) : undefined;
+      const maxBytes = upload?.maxBodyBytes ?? options.maxBodyBytes ?? 1_048_576;
+      const timeoutMs = upload?.bodyTimeoutMs ?? options.bodyTimeoutMs ?? 20_000;
       if (declared !== null && Number(declared) > maxBytes) {
         refused = [413, 'Request body is too large'];
-      } else if (c.req.path.startsWith('/api/') && declared !== '0' && !jsonType.test(type)) {
+      } else if (c.req.path.startsWith('/api/') && declared !== '0' && !upload && !jsonType.test(type)) {
         refused = [415, 'Content-Type must be application/json'];
       } else {
         try {
@@ -112,13 +141,13 @@ export function edge(options: EdgeOptions = {}): MiddlewareHandler {
 
 /**
  * Limits of the Node server itself (server/index.ts): a request's headers must arrive within
- * 10 s and the whole request within 30 s (a 1 MB body on a slow phone takes a few seconds),
- * checked every second; an idle kept-alive connection closes after 5 s. Node's defaults let a
- * slow body hold a connection for five minutes.
+ * 10 s and the whole request within 130 s — a review's 40 MB of photos on a slow phone (the
+ * edge cuts every other body at 20 s) — checked every second; an idle kept-alive connection
+ * closes after 5 s. Node's defaults let a slow body hold a connection for five minutes.
  */
 export const edgeServerOptions = {
   headersTimeout: 10_000,
-  requestTimeout: 30_000,
+  requestTimeout: 130_000,
   connectionsCheckingInterval: 1_000,
   keepAliveTimeout: 5_000,
 };

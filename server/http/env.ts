@@ -1,9 +1,12 @@
 import type { Db } from '../db/client';
+import type { FileStore } from '../media/fileStore';
 import type { Locale } from './lang';
 
-/** What every request can reach: the database and the store's own country and currency. */
+/** What every request can reach: the database, the uploads' store, the store's country and currency. */
 export interface StoreContext {
   db: Db;
+  /** Shoppers' uploads (review photos). */
+  files: FileStore;
   storeLocation: { country: string; currency: string };
 }
 

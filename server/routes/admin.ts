@@ -9,9 +9,11 @@ import { Hono } from 'hono';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import { updateStoreSettings } from '../domain/cart/pricingData';
+import { reviewsAutoPublish } from '../domain/reviews/submit';
 import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
 import type { AppEnv } from '../http/env';
 import { validJson } from '../http/validate';
+import { createAdminReviewRoutes } from './adminReviews';
 
 export interface AdminOptions {
   /** The bearer token every admin request must carry; empty or missing disables admin routes. */
@@ -58,9 +60,17 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     const changes = Object.fromEntries(
       Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
     );
-    const settings = await updateStoreSettings(c.get('ctx').db, changes);
-    return c.json({ data: { store_discount_interaction_type: settings.interactionType } });
+    const db = c.get('ctx').db;
+    const settings = await updateStoreSettings(db, changes);
+    return c.json({
+      data: {
+        store_discount_interaction_type: settings.interactionType,
+        reviews_auto_publish: await reviewsAutoPublish(db),
+      },
+    });
   });
+
+  app.route('/reviews', createAdminReviewRoutes());
 
   return app;
 }

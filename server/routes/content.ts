@@ -12,7 +12,9 @@ import {
   handleParams,
   productDiscountQuery,
   productIdParams,
+  submitReviewFields,
 } from '../../api/content';
+import { reviewSchema } from '../../lib/validation/index.ts';
 import {
   collectionPosts,
   listBlogCollections,
@@ -34,10 +36,12 @@ import {
   publicSettings,
   shopperLocation,
 } from '../domain/catalog/content';
+import { submitReview } from '../domain/reviews/submit';
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { validParams, validQuery } from '../http/validate';
+import { invalidateReads } from '../http/readCache';
+import { parseOr422, validParams, validQuery } from '../http/validate';
 
 /** Blog answers on success: `{ success: true, data, meta? }`. */
 async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
@@ -72,6 +76,39 @@ export function createContentRoutes(): Hono<AppEnv> {
   app.get('/comments', catalogueCache, validQuery(commentsQuery), async (c) =>
     c.json(await listComments(c.get('ctx').db, c.req.valid('query'))),
   );
+
+  // A shopper's review, with up to 5 photos (multipart/form-data; the edge allows this path 40 MB).
+  app.post('/comments', async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new ApiError(400, 'The review must be sent as multipart/form-data');
+    }
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    const files = form.getAll('photos').filter((value): value is File => typeof value !== 'string');
+    // Empty file inputs arrive as a nameless, empty part: not a photo.
+    const photos = files.filter((file) => file.size > 0 || file.name !== '');
+    const ids = parseOr422(submitReviewFields, { product_id: text('product_id'), title: text('title') });
+    const review = parseOr422(reviewSchema, {
+      name: text('name'),
+      email: text('email'),
+      rating: text('rating'),
+      body: text('body'),
+      photos,
+    });
+    const saved = await submitReview(c.get('ctx').db, c.get('ctx').files, {
+      ...review,
+      productId: ids.product_id,
+      title: ids.title,
+      photos: await Promise.all(photos.map(async (file) => new Uint8Array(await file.arrayBuffer()))),
+    });
+    if (saved.status === 'published') invalidateReads(c.get('ctx').db);
+    return c.json({ data: saved }, 201);
+  });
 
   app.get('/size-chart/products/:productId/chart', catalogueCache, validParams(productIdParams), async (c) =>
     c.json(await productSizeChart(c.get('ctx').db, c.req.valid('param').productId)),

@@ -10,12 +10,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,11 +26,14 @@ import { createDatabase, type Database, type Db, dumpPglite, migrate } from '../
 import { queryRows } from '../../server/db/rows';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
+import { type FileStore, localFileStore } from '../../server/media/fileStore';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: Db;
   database: Database;
+  /** Where the app stores uploads (review photos). */
+  files: FileStore;
   /** `app.request` with JSON helpers. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -120,11 +125,14 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
     database = await createDatabase({ memory: true });
     await migrate(database);
   }
-  const app = createApp({ db: database.db, logger: silentLogger });
+  // Uploads go to a folder of this test file's own, never the working tree's data folder.
+  const files = localFileStore(mkdtempSync(path.join(tmpdir(), 'vitrine-uploads-')));
+  const app = createApp({ db: database.db, logger: silentLogger, files });
   return {
     app,
     db: database.db,
     database,
+    files,
     request: async (url, init) => app.request(url, init),
     close: async () => {
       await database.close();

@@ -1,5 +1,5 @@
 import type { WireComment } from '../../../api/content';
-import { Heading, Stack, StarRating, Text } from '../../../components';
+import { Button, Heading, Inline, Stack, StarRating, Text } from '../../../components';
 import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
@@ -8,46 +8,65 @@ export interface ProductReviewsProps {
   rating: number;
   total: number;
   reviews: readonly WireComment[];
+  /** The product's reviews page: the whole list and the form. */
+  reviewsPath: string;
 }
 
 /** The anchor the rating summary under the title links to. */
 export const REVIEWS_ANCHOR = 'reviews';
 
 /** The average, the count and the latest few reviews (spec §3: shown when review_status is open). */
-export const ProductReviews = ({ rating, total, reviews }: ProductReviewsProps) => (
+export const ProductReviews = ({ rating, total, reviews, reviewsPath }: ProductReviewsProps) => (
   <SectionShell labelledBy={REVIEWS_ANCHOR} paddingY="large">
     <Stack space="large">
       <Stack space="xsmall">
         <Heading level="2" id={REVIEWS_ANCHOR}>
           <FormattedMessage id="product.reviews.heading" />
         </Heading>
-        <StarRating rating={rating} reviewCount={total} />
+        {total > 0 ? <StarRating rating={rating} reviewCount={total} /> : null}
         {reviews.length < total ? (
           <Text size="small" tone="secondary">
             <FormattedMessage id="product.reviews.showing" values={{ shown: reviews.length, total }} />
           </Text>
         ) : null}
+        {total === 0 ? (
+          <Text tone="secondary">
+            <FormattedMessage id="product.reviews.empty" />
+          </Text>
+        ) : null}
+        <Inline space="small">
+          {total > reviews.length ? (
+            <Button href={reviewsPath} variant="soft" size="small">
+              <FormattedMessage id="product.reviews.seeAll" />
+            </Button>
+          ) : null}
+          <Button href={`${reviewsPath}#write-review`} variant="soft" size="small">
+            <FormattedMessage id="product.reviews.write" />
+          </Button>
+        </Inline>
       </Stack>
-      <ul className={styles.reviewList}>
-        {reviews.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <StarRating rating={review.rating} size="small" />
-            <Heading level="4" as="h3">
-              {review.title}
-            </Heading>
-            <Text>{review.body}</Text>
-            <Text size="small" tone="secondary">
-              <FormattedMessage
-                id="product.reviews.byline"
-                values={{
-                  author: review.author,
-                  date: <FormattedDate value={review.created_at} dateStyle="medium" />,
-                }}
-              />
-            </Text>
-          </li>
-        ))}
-      </ul>
+      {reviews.length > 0 ? (
+        <ul className={styles.reviewList}>
+          {reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <StarRating rating={review.rating} size="small" />
+              <Heading level="4" as="h3">
+                {review.title}
+              </Heading>
+              <Text>{review.body}</Text>
+              <Text size="small" tone="secondary">
+                <FormattedMessage
+                  id="product.reviews.byline"
+                  values={{
+                    author: review.author,
+                    date: <FormattedDate value={review.created_at} dateStyle="medium" />,
+                  }}
+                />
+              </Text>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Stack>
   </SectionShell>
 );

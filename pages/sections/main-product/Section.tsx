@@ -14,8 +14,8 @@ export const MainProduct = ({
 }: SectionProps<typeof schema, MainProductData>) => {
   if (page.kind !== 'product') return null;
   const { product } = page;
-  const reviewsShown =
-    product.review_status === 'open' && settings.reviewsToShow > 0 && data.reviews.length > 0;
+  // Open reviews show their block, with a way to write the first one when there are none yet.
+  const reviewsShown = product.review_status === 'open' && settings.reviewsToShow > 0;
   return (
     <>
       <SectionShell labelledBy="product-title" paddingY="large">
@@ -33,7 +33,12 @@ export const MainProduct = ({
         />
       </SectionShell>
       {reviewsShown ? (
-        <ProductReviews rating={product.average_rating} total={data.reviewTotal} reviews={data.reviews} />
+        <ProductReviews
+          rating={product.average_rating}
+          total={data.reviewTotal}
+          reviews={data.reviews}
+          reviewsPath={`${product.path}/reviews`}
+        />
       ) : null}
     </>
   );

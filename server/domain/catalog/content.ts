@@ -46,25 +46,43 @@ async function activeProduct(db: Db, id: number) {
 
 export async function listComments(
   db: Db,
-  q: { product_id?: number; page: number; page_size: number; rating?: number },
+  q: { product_id?: number; page: number; page_size: number; rating?: number; has_photos?: '0' | '1' },
 ): Promise<CommentsResponse> {
   if (q.product_id !== undefined) await activeProduct(db, q.product_id);
-  const where = and(
+  const published = and(
     eq(reviews.status, 'published'),
     q.product_id !== undefined ? eq(reviews.productId, q.product_id) : undefined,
-    q.rating !== undefined ? eq(reviews.rating, q.rating) : undefined,
   );
-  const [summary] = await db
-    .select({ n: sql<number>`count(*)::int`, avg: sql<number>`coalesce(avg(${reviews.rating}), 0)::float` })
-    .from(reviews)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+  const where = and(
+    published,
+    q.rating !== undefined ? eq(reviews.rating, q.rating) : undefined,
+    q.has_photos === '1' ? sql`jsonb_array_length(${reviews.photos}) > 0` : undefined,
+  );
+  const [[filtered], byRating, rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
+    db
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(published)
+      .groupBy(reviews.rating),
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+  ]);
+  const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let count = 0;
+  let sum = 0;
+  for (const { rating, n } of byRating) {
+    const key = String(rating) as keyof typeof distribution;
+    if (!(key in distribution)) continue;
+    distribution[key] = Number(n);
+    count += Number(n);
+    sum += rating * Number(n);
+  }
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -78,8 +96,9 @@ export async function listComments(
     })),
     page: q.page,
     pageSize: q.page_size,
-    total: Number(summary?.n ?? 0),
-    average_rating: Math.round(Number(summary?.avg ?? 0) * 100) / 100,
+    total: Number(filtered?.n ?? 0),
+    average_rating: count === 0 ? 0 : Math.round((sum / count) * 100) / 100,
+    distribution,
   };
 }
 

@@ -8,6 +8,7 @@ import headerGroup from './header-group.json';
 import home from './home.json';
 import policy from './policy.json';
 import product from './product.json';
+import reviews from './reviews.json';
 import search from './search.json';
 import thankYou from './thank-you.json';
 
@@ -16,6 +17,7 @@ export const vogueLayouts = {
   home: home,
   collection: collection,
   product: product,
+  reviews: reviews,
   search: search,
   cart: cart,
   checkout: checkout,
