@@ -33,8 +33,7 @@ import { REVIEWS_ANCHOR } from './ProductReviews';
 import {
   PAY_LATER_INSTALMENTS,
   type PayLaterProvider,
-  payLaterInstalment,
-  payLaterProvider,
+  payLaterBadges,
   payLaterProviderNames,
 } from './payLater';
 import {
@@ -115,9 +114,9 @@ export const ProductDetails = ({
   const discount = discountTagPercentage(price, regularPrice);
   const stockSource = variant ?? product;
   const tracked = stockSource.manage_stock === 'yes';
-  const provider = settings.showPayLater
-    ? payLaterProvider(payLaterProviders, STORE_CURRENCY, intl.locale)
-    : null;
+  const badges = settings.showPayLater
+    ? payLaterBadges(payLaterProviders, { currency: STORE_CURRENCY, locale: intl.locale, amount: price })
+    : [];
 
   const onVariantChange = (id: string | null, status: SelectionStatus) => {
     const variantId = id === null ? null : Number(id);
@@ -197,18 +196,27 @@ export const ProductDetails = ({
                 </span>
               ) : null}
             </div>
-            {provider && buyable ? (
-              <Text size="small" tone="secondary">
-                <FormattedMessage
-                  id="product.payLater"
-                  values={{
-                    count: PAY_LATER_INSTALMENTS,
-                    amount: formatMoney(payLaterInstalment(price), STORE_CURRENCY, intl.locale),
-                    provider: <strong>{payLaterProviderNames[provider]}</strong>,
-                  }}
-                />
-              </Text>
-            ) : null}
+            {buyable
+              ? badges.map((badge) => (
+                  <div
+                    key={badge.provider}
+                    data-pay-later={badge.kind}
+                    data-amount={badge.amount}
+                    data-buyer-country={badge.buyerCountry ?? undefined}
+                  >
+                    <Text size="small" tone="secondary">
+                      <FormattedMessage
+                        id="product.payLater"
+                        values={{
+                          count: PAY_LATER_INSTALMENTS,
+                          amount: formatMoney(badge.instalment, STORE_CURRENCY, intl.locale),
+                          provider: <strong>{payLaterProviderNames[badge.provider]}</strong>,
+                        }}
+                      />
+                    </Text>
+                  </div>
+                ))
+              : null}
           </Stack>
 
           {options.length > 0 ? (
