@@ -95,6 +95,12 @@ export const messageScopes = {
     except: [],
     modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
   },
+  /** The product page's share links (pages/sections/product-share, hydrated when near view). */
+  share: {
+    prefixes: ['share.'],
+    except: [],
+    modules: ['pages/sections/product-share/'],
+  },
 } as const satisfies Record<string, MessageScope>;
 
 /** A scope's name, or `root` for the ids every page may show. */

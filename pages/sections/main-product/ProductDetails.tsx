@@ -198,12 +198,7 @@ export const ProductDetails = ({
             </div>
             {buyable
               ? badges.map((badge) => (
-                  <div
-                    key={badge.provider}
-                    data-pay-later={badge.kind}
-                    data-amount={badge.amount}
-                    data-buyer-country={badge.buyerCountry ?? undefined}
-                  >
+                  <div key={badge.provider} data-pay-later={badge.kind}>
                     <Text size="small" tone="secondary">
                       <FormattedMessage
                         id="product.payLater"

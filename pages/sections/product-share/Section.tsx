@@ -13,6 +13,7 @@ import { SectionShell } from '../shared';
 import type { ProductShareModel } from './model';
 import * as styles from './productShare.css';
 import type { schema } from './schema';
+import { withShareMessages } from './shareMessages';
 
 const networks = [
   'facebook',
@@ -27,11 +28,7 @@ const networks = [
  * without JavaScript, in a new tab); once hydrated a click opens it in a 626 × 436 popup instead,
  * and a "Share" button opens the browser's own share sheet where there is one.
  */
-export default function ProductShareSection({
-  id,
-  settings,
-  data,
-}: SectionProps<typeof schema, ProductShareModel | null>) {
+function ProductShareSection({ id, settings, data }: SectionProps<typeof schema, ProductShareModel | null>) {
   const intl = useIntl();
   const [native, setNative] = useState(false);
   const [ready, setReady] = useState(false);
@@ -105,3 +102,5 @@ export default function ProductShareSection({
     </SectionShell>
   );
 }
+
+export default withShareMessages(ProductShareSection);
