@@ -198,7 +198,12 @@ export const ProductDetails = ({
             </div>
             {buyable
               ? badges.map((badge) => (
-                  <div key={badge.provider} data-pay-later={badge.kind}>
+                  <div
+                    key={badge.provider}
+                    data-pay-later={badge.kind}
+                    data-amount={badge.amount}
+                    data-buyer-country={badge.buyerCountry ?? undefined}
+                  >
                     <Text size="small" tone="secondary">
                       <FormattedMessage
                         id="product.payLater"
