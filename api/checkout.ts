@@ -25,12 +25,20 @@ export const checkoutRequest = z.object({
   payment: z.object({
     method: z.string(),
     card: wireCard.partial().optional(),
+    /** A logged-in customer's saved card (`GET /payment-methods`) instead of `card`. */
+    saved_card_id: idParam.optional(),
+    /** A logged-in customer: keep the new `card` as a saved card (test gateway token). */
+    save_card: z.boolean().optional(),
   }),
   /** Optional here when set_customer_email / address / shipping were called before. */
   email: z.string().optional(),
   shipping_address: z.record(z.string(), z.unknown()).optional(),
   shipping_method_id: idParam.optional(),
   cart_hash: z.string().optional(),
+  /** A logged-in customer's saved address as the shipping address. */
+  address_id: idParam.optional(),
+  /** A logged-in customer: add the shipping address to the address book. */
+  save_address: z.boolean().optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
@@ -82,6 +90,12 @@ export const wireOrder = z.object({
     .enum(['pending', 'notfound', 'transit', 'pickup', 'expired', 'undelivered', 'exception', 'delivered'])
     .nullable(),
   tracking_number: z.string().nullable(),
+  carrier: z.string().nullable(),
+  /** `YYYY-MM-DD`, set by the merchant. */
+  expected_delivery_date: z.string().nullable(),
+  fulfilled_at: z.string().nullable(),
+  /** What has been refunded so far (`0.00` when nothing). */
+  refunded_total: wireMoney,
   /** The order's progress steps (Ordered … Delivered). */
   progress: z.object({ step: z.string(), step_index: z.number().int(), needs_attention: z.boolean() }),
   payment_method: z.string(),
@@ -114,10 +128,14 @@ export const orderLookupQuery = z.object({
   cart_hash: z.string().optional(),
 });
 
-/** `GET /api/store/order-tracking/logistics?order_number=&email=` (Track Your Order). */
+/**
+ * `GET /api/store/order-tracking/logistics?order_number=&email=` (Track Your Order): the order;
+ * or `?tracking_number=` alone: the shipment's progress only (api/account.ts).
+ */
 export const orderTrackingQuery = z.object({
   order_number: z.string().optional().default(''),
   email: z.string().optional().default(''),
+  tracking_number: z.string().optional(),
 });
 
 /** `client.checkout.*`: payment methods, placing the order, the thank-you lookup and tracking. */
@@ -129,9 +147,16 @@ export function createCheckoutApi(call: StoreCall) {
      * Places the order. Pass one `idempotencyKey` per attempt (e.g. a UUID made when the payment
      * form renders): retrying with it never places or charges a second order.
      */
-    placeOrder: (request: CheckoutRequest, options: { idempotencyKey?: string } = {}): Promise<WireOrder> =>
+    placeOrder: (
+      request: CheckoutRequest,
+      options: { idempotencyKey?: string; csrfToken?: string } = {},
+    ): Promise<WireOrder> =>
       call(wireOrder, 'POST', '/cart/checkout', request, {
-        headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+        headers: {
+          ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+          // A logged-in customer paying with a saved card or saving one: the form's `_token`.
+          ...(options.csrfToken ? { 'x-csrf-token': options.csrfToken } : {}),
+        },
       }),
     order: (number: string, params: { email?: string; cartHash?: string } = {}): Promise<WireOrder> => {
       const query = new URLSearchParams();

@@ -4,6 +4,7 @@
  * schemas, so a store that drifts from the contract fails loudly at the edge.
  */
 import type { z } from 'zod';
+import { createAccountApi } from './account';
 import { createCartApi } from './cart';
 import {
   type CategoryListResponse,
@@ -243,6 +244,8 @@ export function createStoreClient(options: StoreClientOptions) {
     },
     cart: createCartApi(call),
     checkout: createCheckoutApi(call),
+    /** `account`, `addresses`, `paymentMethods`, `tracking` (api/account.ts). */
+    ...createAccountApi(call),
     products: {
       list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
         call(productListResponse, 'GET', `/products${queryString({ ...params })}`),

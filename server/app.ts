@@ -18,10 +18,12 @@ import { resolveLocale } from './http/lang';
 import { originOptionsFromEnv } from './http/origin';
 import { ORDER_LOOKUP_LIMIT, rateLimit } from './http/rateLimit';
 import { enableReadCache } from './http/readCache';
+import { type Mailer, mailerFromEnv } from './mail/mailer';
 import { type FileStore, localFileStore } from './media/fileStore';
 import { createMediaRoutes } from './media/routes';
 import { createUploadRoutes } from './media/uploads';
 import { createAdminRoutes } from './routes/admin';
+import { createDevMailboxRoutes, devMailboxEnabled } from './routes/devMailbox';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
 
@@ -86,6 +88,16 @@ export interface AppContext {
    * @default a folder `uploads` in VITRINE_DATA_DIR (./.data)
    */
   files?: FileStore;
+  /**
+   * Where account mail goes: SMTP with `SMTP_URL`, else the data folder's outbox.
+   * @default mailerFromEnv()
+   */
+  mailer?: Mailer;
+  /**
+   * The clock of account rules (sessions, 20-minute mailed links); tests pass a fake one.
+   * @default () => new Date()
+   */
+  now?: () => Date;
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
@@ -100,10 +112,13 @@ const consoleLogger: AppLogger = {
 export function createApp(context: AppContext): Hono<AppEnv> {
   const logger = context.logger ?? consoleLogger;
   const staticRoot = context.staticRoot ?? 'build/client';
+  const mailer = context.mailer ?? mailerFromEnv();
   const shared = {
     db: context.db,
     files: context.files ?? localFileStore(path.resolve(process.env.VITRINE_DATA_DIR ?? '.data', 'uploads')),
     storeLocation: context.storeLocation ?? { country: 'US', currency: 'USD' },
+    mailer,
+    now: context.now,
   };
   enableReadCache(context.db, context.readCacheMs ?? 0);
   const app = new Hono<AppEnv>();
@@ -136,6 +151,9 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),
   );
   app.route('/media/uploads', createUploadRoutes(shared.files));
+  // The outbox, readable at /dev/mailbox outside production (or with VITRINE_DEV_MAILBOX=1).
+  if (mailer.outboxDir && devMailboxEnabled())
+    app.route('/dev/mailbox', createDevMailboxRoutes(mailer.outboxDir));
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -9,6 +9,7 @@ import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
 import type { Database } from './db/client';
 import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
+import { startSessionPruner } from './domain/accounts/sessions';
 import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
@@ -37,6 +38,8 @@ try {
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 // spec §4: unpaid (bank transfer) orders are cancelled once their payment deadline passes.
 startOrderSweeper(database.db);
+// Ended customer sessions and expired mailed links are deleted hourly.
+startSessionPruner(database.db);
 
 // VITRINE_ACCESS_LOG=0 drops the per-request lines (benchmarks); errors are always logged.
 const quiet = process.env.VITRINE_ACCESS_LOG === '0';

@@ -99,6 +99,9 @@ export const validationMessages = {
   'validation.password.tooLong': 'Password must be 128 characters or fewer.',
   'validation.passwordConfirmation.required': 'Confirm your password.',
   'validation.passwordConfirmation.mismatch': 'Passwords do not match.',
+  'validation.password.sameAsEmail': 'Password must not be your email address.',
+  'validation.password.common': 'This password is too common. Choose one that is harder to guess.',
+  'validation.email.taken': 'An account with this email already exists. Log in or reset your password.',
 
   // cart, search, coupon
   'validation.cartNote.tooLong': 'Note must be 500 characters or fewer.',

@@ -3,6 +3,8 @@
  * server/db/tables/*.ts by area; later areas (carts, orders, coupons, accounts) add files there
  * and a line here.
  */
+
+export * from './tables/accounts';
 export * from './tables/catalog';
 export * from './tables/commerce';
 export * from './tables/content';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../media/fileStore';
 import type { Locale } from './lang';
 
@@ -8,6 +9,10 @@ export interface StoreContext {
   /** Shoppers' uploads (review photos). */
   files: FileStore;
   storeLocation: { country: string; currency: string };
+  /** Where account mail goes (server/mail/mailer.ts). */
+  mailer?: Mailer;
+  /** The clock of account rules (sessions, mailed links); tests pass a fake one. @default Date */
+  now?: () => Date;
 }
 
 /** The Hono environment of the app and every route module. */

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StoreTransport } from '../../api/client';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ORIGIN_HEADER, clientAddress } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { inlineScriptHashes, newNonce, pageCsp, rememberScriptHashes } from '../http/securityHeaders';
 import { sharedMaxAgeMs } from './sharedCache';
@@ -30,11 +31,30 @@ export async function createStorefrontFallback(
   const fixedHashes = (build.entry.module as { inlineScriptHashes?: string[] }).inlineScriptHashes ?? [];
   return async (c) => {
     const nonce = newNonce();
-    const rendered = await handle(c.req.raw, { vitrine: { transport: transport(), nonce } });
+    const rendered = await handle(c.req.raw, {
+      vitrine: { transport: withShopperHints(transport(), c), nonce },
+    });
     const response = scriptsAfterContent(rendered, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     response.headers.set('Content-Security-Policy', pageCsp([`'nonce-${nonce}'`, ...fixedHashes]));
     return recordScriptHashes(response, nonce);
+  };
+}
+
+/**
+ * The in-process store calls of one page request carry the shopper's address and the page's origin
+ * (server/http/customer.ts): log-in limits count the shopper, not the server, and mailed links
+ * point where the shopper is. A store reached over HTTP (`STORE_API_URL`) sees its own caller.
+ */
+export function withShopperHints(transport: StoreTransport, c: Context<AppEnv>): StoreTransport {
+  if (typeof transport !== 'function') return transport;
+  const address = clientAddress(c);
+  const origin = new URL(c.req.url).origin;
+  return (request) => {
+    request.headers.set(CLIENT_ORIGIN_HEADER, origin);
+    if (address) request.headers.set(CLIENT_ADDRESS_HEADER, address);
+    else request.headers.delete(CLIENT_ADDRESS_HEADER);
+    return transport(request);
   };
 }
 

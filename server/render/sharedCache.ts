@@ -64,6 +64,7 @@ export const publicApiKey = (request: Request): string | null =>
 
 // Cookie names of pages/loaders/request.ts (server never imports pages).
 const PREVIEW_COOKIE = 'preview_theme';
+const SESSION_COOKIE = 'vitrine_session';
 const LANG_COOKIE = 'vitrine_lang';
 
 /**
@@ -77,8 +78,10 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url);
   if (/^\/(?:api|media|assets)\//.test(url.pathname) || url.searchParams.has(PREVIEW_COOKIE)) return null;
   const cookies = request.headers.get('cookie');
-  // Presence, not value: any cart or preview cookie, even an unreadable one, makes the page personal.
-  if (new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${PREVIEW_COOKIE})=`).test(cookies ?? '')) return null;
+  // Presence, not value: any cart, preview or session cookie, even an unreadable one, makes the page
+  // personal (a logged-in shopper's header is theirs).
+  if (new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${PREVIEW_COOKIE}|${SESSION_COOKIE})=`).test(cookies ?? ''))
+    return null;
   const lang = cookieValue(cookies, LANG_COOKIE) ?? '';
   return [
     // The origin too: pages carry absolute links (canonical, sitemap) made from it.

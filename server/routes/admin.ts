@@ -5,14 +5,20 @@
  * `Authorization: Bearer ` must never open the door.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { adminFulfillRequest, adminRefundRequest, adminTrackingRequest } from '../../api/account';
 import { setStoreSettingsRequest } from '../../api/cart';
+import { fromWireMoney } from '../../api/common';
 import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
+import type { OrderRow } from '../db/schema';
 import { updateStoreSettings } from '../domain/cart/pricingData';
+import { fulfilOrder, OrderUpdateError, refundOrder, updateTracking } from '../domain/orders/fulfillment';
+import { findOrderByNumber, loadOrderDetail } from '../domain/orders/orders';
 import { reviewsAutoPublish } from '../domain/reviews/submit';
 import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
 import type { AppEnv } from '../http/env';
 import { validJson } from '../http/validate';
+import { toWireOrder } from '../wire/orders';
 import { createAdminReviewRoutes } from './adminReviews';
 
 export interface AdminOptions {
@@ -71,6 +77,66 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
   });
 
   app.route('/reviews', createAdminReviewRoutes());
+
+  // ── Orders: fulfilment, tracking and refunds (what the customer's order page shows). ─────────
+
+  const orderAnswer = async (c: Context<AppEnv>, change: () => Promise<OrderRow>) => {
+    // An OrderUpdateError is a DomainError: the app's onError answers it (404, 409 or 422).
+    const order = await change();
+    return c.json({ data: toWireOrder(await loadOrderDetail(c.get('ctx').db, order)) });
+  };
+
+  app.post('/orders/:number/fulfillment', validJson(adminFulfillRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, () =>
+      fulfilOrder(
+        c.get('ctx').db,
+        c.req.param('number'),
+        {
+          carrier: body.carrier,
+          trackingNumber: body.tracking_number,
+          expectedDeliveryDate: body.expected_delivery_date,
+        },
+        c.get('ctx').now?.() ?? new Date(),
+      ),
+    );
+  });
+
+  app.put('/orders/:number/tracking', validJson(adminTrackingRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, () =>
+      updateTracking(
+        c.get('ctx').db,
+        c.req.param('number'),
+        {
+          step: body.step,
+          trackingStatus: body.tracking_status,
+          carrier: body.carrier,
+          trackingNumber: body.tracking_number,
+          expectedDeliveryDate: body.expected_delivery_date,
+        },
+        c.get('ctx').now?.() ?? new Date(),
+      ),
+    );
+  });
+
+  app.post('/orders/:number/refund', validJson(adminRefundRequest), (c) => {
+    const body = c.req.valid('json');
+    return orderAnswer(c, async () => {
+      const db = c.get('ctx').db;
+      const order = await findOrderByNumber(db, c.req.param('number'));
+      if (!order) throw new OrderUpdateError('not_found', 'No order with this number.');
+      const amount = body.amount === undefined ? undefined : fromWireMoney(body.amount, order.currency);
+      if (amount !== undefined && !Number.isSafeInteger(amount)) {
+        throw new OrderUpdateError(
+          'invalid',
+          `The amount has more decimals than ${order.currency} allows.`,
+          'amount',
+        );
+      }
+      return refundOrder(db, order.number, amount);
+    });
+  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 /** `/api/store/*` routes (spec §7). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { createAccountRoutes } from './account';
 import { createCartRoutes } from './cart';
 import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
@@ -14,5 +15,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createCartRoutes());
   store.route('/', createCheckoutRoutes());
   store.route('/', createThemeRoutes());
+  store.route('/', createAccountRoutes());
   return store;
 }

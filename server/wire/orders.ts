@@ -25,6 +25,10 @@ export function toWireOrder({ order, lines, payment }: OrderDetail): WireOrder {
     fulfillment_status: order.fulfillmentStatus,
     tracking_status: order.trackingStatus,
     tracking_number: order.trackingNumber,
+    carrier: order.carrier,
+    expected_delivery_date: order.expectedDeliveryDate,
+    fulfilled_at: order.fulfilledAt?.toISOString() ?? null,
+    refunded_total: toWireMoney(order.refundedTotal, order.currency),
     progress: {
       step: progress.step,
       step_index: progress.stepIndex,

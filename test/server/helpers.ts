@@ -26,6 +26,7 @@ import { createDatabase, type Database, type Db, dumpPglite, migrate } from '../
 import { queryRows } from '../../server/db/rows';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { seedDemoCommerce } from '../../server/db/seed-commerce/index.ts';
+import { type Mailer, outboxMailer } from '../../server/mail/mailer';
 import { type FileStore, localFileStore } from '../../server/media/fileStore';
 
 export interface TestContext {
@@ -110,7 +111,15 @@ async function seededPglite(): Promise<Database> {
   return database;
 }
 
-export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  seed?: boolean;
+  /** Where account mail goes. @default an outbox in a fresh temporary folder */
+  mailer?: Mailer;
+  /** The clock of account rules. @default the real one */
+  now?: () => Date;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const usePostgres = process.env.VITRINE_TEST_DB === 'postgres';
   let database: Database;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -127,7 +136,9 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
   }
   // Uploads go to a folder of this test file's own, never the working tree's data folder.
   const files = localFileStore(mkdtempSync(path.join(tmpdir(), 'vitrine-uploads-')));
-  const app = createApp({ db: database.db, logger: silentLogger, files });
+  const mailer =
+    options.mailer ?? outboxMailer(path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-outbox-')), 'outbox'));
+  const app = createApp({ db: database.db, logger: silentLogger, files, mailer, now: options.now });
   return {
     app,
     db: database.db,

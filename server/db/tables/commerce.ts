@@ -58,6 +58,16 @@ export const customers = pgTable(
     email: text('email').notNull(),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * scrypt hash (`scrypt$N$r$p$salt$hash`, server/domain/accounts/password.ts); null for a
+     * shopper who only ever checked out as a guest. Non-null makes the row an account.
+     */
+    passwordHash: text('password_hash'),
+    /** When the account was created (a guest row becomes an account later). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the customer's mail. */
+    locale: text('locale'),
   },
   (t) => [uniqueIndex('customers_email_key').on(t.email)],
 );
@@ -194,7 +204,15 @@ export const orders = pgTable(
     number: text('number').notNull(),
     cartId: integer('cart_id'),
     cartHash: text('cart_hash'),
+    /** The customers row of the order's email (guests too): coupon limits count by it. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * The account the order belongs to: placed while logged in, or a guest order claimed once the
+     * account verified the same email. Only this makes an order visible in an account.
+     */
+    ownerId: integer('owner_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Set when a guest order was claimed by the account (the "old orders" list). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     email: text('email').notNull(),
     currency: text('currency').notNull(),
     state: text('state').$type<OrderState>().notNull().default('open'),
@@ -202,6 +220,12 @@ export const orders = pgTable(
     fulfillmentStatus: text('fulfillment_status').$type<FulfillmentStatus>().notNull().default('unfulfilled'),
     trackingStatus: text('tracking_status').$type<TrackingStatus>(),
     trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    /** `YYYY-MM-DD`, set by the merchant. */
+    expectedDeliveryDate: text('expected_delivery_date'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Minor units refunded so far. */
+    refundedTotal: integer('refunded_total').notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
     /** Unpaid methods only (spec §4): cancelled automatically once passed. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
@@ -226,6 +250,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_cart_hash_idx').on(t.cartHash),
+    index('orders_owner_placed_idx').on(t.ownerId, t.placedAt),
+    index('orders_tracking_number_idx').on(t.trackingNumber),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_unpaid_deadline_idx')
       .on(t.paymentDeadline)

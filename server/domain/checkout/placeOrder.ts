@@ -29,23 +29,43 @@ import {
   orders,
   payments,
   products,
+  type StoredAddress,
   variants,
 } from '../../db/schema';
+import { createAddress } from '../accounts/addresses';
+import { saveCard } from '../accounts/cards';
 import { sellableUnits } from '../cart/catalogue';
 import { shippingMethodsFor } from '../cart/pricingData';
 import { priceStoredCart } from '../cart/service';
 import { CART_GONE, DomainError, invalidField, notFound } from '../errors';
 import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
-import { authorizeTestPayment } from '../payment/testGateway.ts';
+import { authorizeTestPayment, authorizeTestToken } from '../payment/testGateway.ts';
 import { couponMessages } from '../pricing/coupons.ts';
 
-export type PaymentChoice = { method: 'card'; card: PaymentCard } | { method: 'bank_transfer' };
+/** A card the customer saved: the gateway's token and what may be shown of the card. */
+export interface SavedCardChoice {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type PaymentChoice =
+  | { method: 'card'; card: PaymentCard }
+  | { method: 'card'; savedCard: SavedCardChoice }
+  | { method: 'bank_transfer' };
 
 export interface PlaceOrderInput {
   cartHash: string;
   payment: PaymentChoice;
   idempotencyKey?: string;
   now: Date;
+  /**
+   * The logged-in customer: the order is theirs, and after the payment the new card (test gateway
+   * token) and the shipping address may be kept in the account.
+   */
+  account?: { customerId: number; saveCard: boolean; saveAddress: boolean };
 }
 
 export interface PlaceOrderResult {
@@ -238,13 +258,23 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       let paymentStatus: 'paid' | 'unpaid';
       let deadline: Date | null = null;
       if (input.payment.method === 'card') {
-        const result = authorizeTestPayment({
-          card: input.payment.card,
-          amountMinor: totals.cartTotal,
-          currency,
-          now,
-          reference: key ?? `${cartHash}:${number}`,
-        });
+        const reference = key ?? `${cartHash}:${number}`;
+        const result =
+          'savedCard' in input.payment
+            ? authorizeTestToken({
+                ...input.payment.savedCard,
+                amountMinor: totals.cartTotal,
+                currency,
+                now,
+                reference,
+              })
+            : authorizeTestPayment({
+                card: input.payment.card,
+                amountMinor: totals.cartTotal,
+                currency,
+                now,
+                reference,
+              });
         if (result.status === 'declined') {
           // spec §8: the storefront shows `checkout.{message}`.
           throw new DomainError('payment_declined', result.code.replace(/^checkout\./, ''), {
@@ -281,6 +311,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           cartId: cart.id,
           cartHash,
           customerId: customer!.id,
+          ownerId: input.account?.customerId ?? null,
           email: cart.email,
           currency,
           paymentStatus,
@@ -344,6 +375,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       return order!.id;
     });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    await keepForAccount(db, input, order!.shippingAddress);
     return { order: await loadOrderDetail(db, order!), replayed: false };
   } catch (error) {
     if (!(error instanceof KeyTaken) || !key) throw error;
@@ -354,6 +386,22 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       'in_progress',
       'A checkout with this Idempotency-Key is still in progress. Try again shortly.',
     );
+  }
+}
+
+/**
+ * After a logged-in customer's order: keep the new card (a gateway token) and the shipping address
+ * when asked. The order is placed and paid already, so a card the gateway will not keep or a full
+ * book is skipped, never an error.
+ */
+async function keepForAccount(db: Db, input: PlaceOrderInput, address: StoredAddress): Promise<void> {
+  const account = input.account;
+  if (!account) return;
+  if (account.saveCard && input.payment.method === 'card' && 'card' in input.payment) {
+    await saveCard(db, account.customerId, input.payment.card, { now: input.now, quiet: true });
+  }
+  if (account.saveAddress) {
+    await createAddress(db, account.customerId, address, { now: input.now, onlyIfNew: true });
   }
 }
 

@@ -41,19 +41,35 @@ export async function findOrderByNumber(db: Db, number: string): Promise<OrderRo
 }
 
 /**
- * The order if the shopper may see it: the email it was placed with (any case), or the cart hash
- * it came from. Anything else is "not found", so order numbers cannot be probed.
+ * The order if the shopper may see it: the email it was placed with (any case), the cart hash
+ * it came from, or the logged-in account that owns it. Anything else is "not found", so order
+ * numbers cannot be probed.
  */
 export async function findShopperOrder(
   db: Db,
   number: string,
-  proof: { email?: string; cartHash?: string },
+  proof: { email?: string; cartHash?: string; ownerId?: number },
 ): Promise<OrderRow | undefined> {
   const order = await findOrderByNumber(db, number);
   if (!order) return undefined;
   const emailMatches = !!proof.email && proof.email.trim().toLowerCase() === order.email.toLowerCase();
   const cartMatches = !!proof.cartHash && proof.cartHash === order.cartHash;
-  return emailMatches || cartMatches ? order : undefined;
+  const ownerMatches = proof.ownerId !== undefined && proof.ownerId === order.ownerId;
+  return emailMatches || cartMatches || ownerMatches ? order : undefined;
+}
+
+/** The newest fulfilled order shipped under a carrier tracking number (spaces ignored). */
+export async function findOrderByTrackingNumber(
+  db: Db,
+  trackingNumber: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber.replace(/ /g, '')))
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return order;
 }
 
 /**

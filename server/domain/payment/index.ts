@@ -11,8 +11,12 @@ export {
 export { findTestCard, type TestCard, type TestCardOutcome, testCards } from './testCards.ts';
 export {
   authorizeTestPayment,
+  authorizeTestToken,
   type TestPaymentCard,
   type TestPaymentRequest,
   type TestPaymentResult,
+  type TestTokenizeResult,
+  type TestTokenPaymentRequest,
   testGatewayLimits,
+  tokenizeTestCard,
 } from './testGateway.ts';

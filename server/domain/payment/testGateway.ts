@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type PaymentErrorCode, paymentErrorMessages } from '../../../lib/orders/paymentErrors.ts';
 import {
   type CardBrand,
@@ -141,6 +142,75 @@ export function authorizeTestPayment(request: TestPaymentRequest): TestPaymentRe
     authorizationId: authorizationId(request, last4),
     brand: detectCardBrand(digits),
     last4,
+    amountMinor,
+    currency,
+  };
+}
+
+/** A card kept by the gateway: the token that pays, and what may be shown of the card. */
+export type TestTokenizeResult =
+  | {
+      status: 'approved';
+      /** `tok_` + 24 hex digits; random, so it says nothing about the card. */
+      token: string;
+      brand: CardBrand;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { status: 'declined'; code: PaymentErrorCode; message: string };
+
+/**
+ * Saves a card for later payments (a zero-amount verification): the same checks and scripted
+ * declines as a payment, and on approval a token in place of the number. The number itself is
+ * never kept anywhere.
+ */
+export function tokenizeTestCard(card: TestPaymentCard, now: Date): TestTokenizeResult {
+  const verified = authorizeTestPayment({ card, amountMinor: 0, currency: 'USD', now });
+  if (verified.status === 'declined') return verified;
+  const expiry = parseCardExpiry(card.expiry)!;
+  return {
+    status: 'approved',
+    token: `tok_${randomBytes(12).toString('hex')}`,
+    brand: verified.brand,
+    last4: verified.last4,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+  };
+}
+
+export interface TestTokenPaymentRequest {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  amountMinor: number;
+  currency: string;
+  now: Date;
+  reference?: string;
+}
+
+/** Pays with a saved card's token: currency, expiry and amount limit are checked again. */
+export function authorizeTestToken(request: TestTokenPaymentRequest): TestPaymentResult {
+  const { amountMinor, currency, now } = request;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
+    throw new RangeError(`amountMinor must be a whole number of minor units ≥ 0, got ${amountMinor}`);
+  }
+  if (!/^tok_[a-f0-9]{24}$/.test(request.token)) return decline('checkout.PAYMENT_CARD_INVALID');
+  if (!(testGatewayLimits.currencies as readonly string[]).includes(currency)) {
+    return decline('checkout.PAYMENT_UNSUPPORTED_CURRENCY');
+  }
+  if (isCardExpired({ month: request.expMonth, year: request.expYear }, now)) {
+    return decline('checkout.PAYMENT_CARD_EXPIRED');
+  }
+  if (amountMinor > testGatewayLimits.maxAmountMinor) return decline('checkout.PAYMENT_PRICE_LIMIT_EXCEEDED');
+  const key = [request.token, amountMinor, currency, now.toISOString(), request.reference ?? ''].join('|');
+  return {
+    status: 'approved',
+    authorizationId: `tst_${fnv1a(key, 0x811c9dc5)}${fnv1a(key, 0x01234567)}`,
+    brand: request.brand as CardBrand,
+    last4: request.last4,
     amountMinor,
     currency,
   };

@@ -148,8 +148,17 @@ describe('registerSchema', () => {
     });
   });
 
+  it('refuses the email address, a common password and one repeated character as the password', () => {
+    const issues = (password: string) =>
+      firstIssues(registerSchema, { ...form, password, passwordConfirmation: password });
+    expect(issues(form.email.toUpperCase())).toEqual({ password: 'validation.password.sameAsEmail' });
+    expect(issues('Password123')).toEqual({ password: 'validation.password.common' });
+    expect(issues('zzzzzzzzzz')).toEqual({ password: 'validation.password.common' });
+    expect(issues('plum tree in autumn')).toEqual({});
+  });
+
   it(`requires at least ${passwordLength.min} and at most ${passwordLength.max} characters`, () => {
-    const at = (length: number) => 'p'.repeat(length);
+    const at = (length: number) => 'Tr0ub4dor&3-'.repeat(11).slice(0, length);
     expect(firstIssues(registerSchema, { ...form, password: at(8), passwordConfirmation: at(8) })).toEqual(
       {},
     );
