@@ -43,7 +43,7 @@ import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
-import { SectionShell, STORE_CURRENCY } from './sections/shared';
+import { SectionShell } from './sections/shared';
 import { useHydrated } from './sections/shared/useHydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -80,9 +80,10 @@ export async function loader(args: LoaderFunctionArgs) {
       // The header's cart count in the first HTML (pages/cart/cartCount.server.ts).
       cartCount: cart.count,
       sectionStyles,
-      // What Intl says about the store's currency here, so the browser writes prices without
-      // building a number format of its own while it hydrates (lib/money/formatMoney.ts).
-      currency: { code: STORE_CURRENCY, facts: currencyFacts(STORE_CURRENCY, toIntlLocale(locale)) },
+      // The store's currency (from its settings) and what Intl says about it here, so the browser
+      // writes prices without building a number format of its own while it hydrates
+      // (lib/money/formatMoney.ts).
+      currency: { code: ctx.currency, facts: currencyFacts(ctx.currency, toIntlLocale(locale)) },
     },
     { headers },
   );

@@ -11,7 +11,8 @@
  * its sources), served on 127.0.0.1, in Debian's Chromium via playwright-core.
  * Every story is shot at 1280 px in each theme; stories tagged `visual-mobile`
  * and the Foundations pages also at 375 px. Stories tagged `single-theme` show
- * all five themes themselves, so they are shot once (baselines/all-themes/).
+ * all five themes themselves, so they are shot once (baselines/all-themes/). Stories tagged
+ * `visual-two-themes` (whole sections, large shots) are shot in venue and vogue only.
  *
  * Determinism: reduced motion, animations/transitions/caret disabled by
  * injected CSS, then wait for Storybook to finish rendering (play functions
@@ -34,6 +35,8 @@ const staticDir = join(root, 'storybook-static');
 // Kept in step with themes/names.ts (a plain .mjs script cannot import TypeScript).
 const allThemes = ['venue', 'showtime', 'vogue', 'athena', 'brooklyn'];
 const sharedThemeDir = 'all-themes';
+// The two themes furthest apart in structure: what `visual-two-themes` stories are shot in.
+const twoThemes = ['venue', 'vogue'];
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
@@ -111,7 +114,11 @@ for (const story of stories) {
   const tags = story.tags ?? [];
   const storyViewports = ['desktop'];
   if (tags.includes('visual-mobile') || story.title.startsWith('Foundations/')) storyViewports.push('mobile');
-  const storyThemes = tags.includes('single-theme') ? [null] : themes;
+  const storyThemes = tags.includes('single-theme')
+    ? [null]
+    : tags.includes('visual-two-themes')
+      ? themes.filter((theme) => twoThemes.includes(theme))
+      : themes;
   for (const theme of storyThemes) {
     for (const viewport of storyViewports) {
       const dir = theme ?? sharedThemeDir;

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { cardBuyAction, type ProductCardBuyButtonType } from '../../lib/catalog/cardActions';
+import {
+  type CardBuyAction,
+  cardBuyAction,
+  type ProductCardBuyButtonType,
+} from '../../lib/catalog/cardActions';
 import { discountTagPercentage } from '../../lib/catalog/discount';
 import type { BubbleStyle, PaletteType } from '../../lib/catalog/palette';
 import { type CatalogVariant, isProductSoldOut, type VariantOption } from '../../lib/catalog/variants';
@@ -15,7 +19,7 @@ import { ProductTagBadge, type ProductTagBadgeProps } from '../ProductTagBadge/P
 import { HeartIcon } from '../private/productCardIcons';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { StarRating } from '../StarRating/StarRating';
-import { VariantPicker } from '../VariantPicker/VariantPicker';
+import { type VariantPalette, VariantPicker } from '../VariantPicker/VariantPicker';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ProductCard.css';
 
@@ -100,6 +104,8 @@ export interface ProductCardProps {
   bubbleStyle?: BubbleStyle;
   /** The product's attributes, for the inline option picker. */
   options?: readonly VariantOption[];
+  /** The inline option picker's palettes by option name. */
+  palettes?: Readonly<Record<string, VariantPalette>>;
   variants?: readonly CatalogVariant[];
   /**
    * For products without variants: can it be bought (buy_able)?
@@ -112,6 +118,11 @@ export interface ProductCardProps {
    * @default 'default'
    */
   buyButtonType?: ProductCardBuyButtonType;
+  /**
+   * What the buy button does, when the page has worked it out already (it wraps the card in a cart
+   * form by it); otherwise it follows from `buyButtonType`, the variants and `buyable`.
+   */
+  buyAction?: CardBuyAction;
   /**
    * Under 768 px ask the page for a popup option picker (`onOptionPickerRequest`) instead of expanding inline.
    * @default false
@@ -179,9 +190,11 @@ export const ProductCard = ({
   showNum = 5,
   bubbleStyle = 0,
   options = [],
+  palettes,
   variants = [],
   buyable = true,
   buyButtonType = 'default',
+  buyAction,
   mobileOptionPickerPopup = false,
   adding = false,
   imageSizes = '(min-width: 768px) 25vw, 50vw',
@@ -201,8 +214,13 @@ export const ProductCard = ({
   const [pickedVariant, setPickedVariant] = useState<CatalogVariant | null>(null);
   const [previewValue, setPreviewValue] = useState<string>();
 
-  const soldOut = isProductSoldOut(variants, buyable);
-  const action = cardBuyAction(buyButtonType, { variantCount: variants.length, soldOut });
+  const action =
+    buyAction ??
+    cardBuyAction(buyButtonType, {
+      variantCount: variants.length,
+      soldOut: isProductSoldOut(variants, buyable),
+    });
+  const soldOut = action === 'soldOut';
   const discount = discountTagPercentage(price, regularPrice);
   const Heading = `h${headingLevel}` as const;
 
@@ -412,18 +430,7 @@ export const ProductCard = ({
                 options={options}
                 variants={variants}
                 bubbleStyle={bubbleStyle}
-                palettes={
-                  palette
-                    ? {
-                        [palette.name]: {
-                          paletteType: palette.paletteType,
-                          configs: Object.fromEntries(
-                            palette.options.map((option) => [option.value, option.config ?? {}]),
-                          ),
-                        },
-                      }
-                    : undefined
-                }
+                palettes={palettes}
                 onVariantChange={(_, status) =>
                   setPickedVariant(status.status === 'available' ? status.variant : null)
                 }

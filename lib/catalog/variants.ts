@@ -1,3 +1,5 @@
+import type { Money } from '../money/money';
+
 /** One selectable attribute of a product (variant_attrs): `Size: S, M, L`. */
 export interface VariantOption {
   name: string;
@@ -11,9 +13,8 @@ export interface CatalogVariant {
   attrs: Readonly<Record<string, string>>;
   /** False when the variant is disabled or out of stock (buy_able). */
   buyable: boolean;
-  /** Minor units. */
-  price?: number;
-  regularPrice?: number;
+  price?: Money;
+  regularPrice?: Money;
   sku?: string;
   stock?: number;
   imageSrc?: string;

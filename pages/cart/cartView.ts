@@ -208,3 +208,37 @@ export const appliedCoupons = (cart: WireCart) =>
 /** A coupon that no longer discounts the cart (e.g. minimum spend no longer met), as a notice. */
 export const couponNotice = (cart: WireCart): string | undefined =>
   cart.coupon_record.find((record) => !record.is_use && record.exception_msg)?.exception_msg ?? undefined;
+
+/** The cart page's view model: what `main-cart` shows, built by the cart route's loader. */
+export interface CartPageView {
+  /** The cart's hash: its checkout address. */
+  hash: string;
+  currency: string;
+  /** Units in the cart (a lone lens half counts 0.5). */
+  count: number;
+  lines: CartLineView[];
+  groups: CartDiscountGroupView[];
+  totals: CartTotalsView;
+  coupons: {
+    applied: { code: string; automatic: boolean }[];
+    /** The store allows one discount code per order. */
+    oneDiscount: boolean;
+    notice?: string;
+  };
+  note: string;
+}
+
+/** A cart as its page shows it; null for no cart or an empty one. */
+export function toCartPageView(cart: WireCart | null): CartPageView | null {
+  if (!cart || cart.line_items.length === 0) return null;
+  return {
+    hash: cart.hash,
+    currency: cart.currency,
+    count: cart.cart_contents_count,
+    lines: toLineViewsOf(cart),
+    groups: toGroupViews(cart),
+    totals: toTotalsView(cart),
+    coupons: { applied: appliedCoupons(cart), oneDiscount: oneDiscount(cart), notice: couponNotice(cart) },
+    note: cart.cart_note,
+  };
+}

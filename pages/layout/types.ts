@@ -7,14 +7,15 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { WireCart } from '../../api/cart';
-import type { CollectionResponse, ProductListResponse, WireProductDetail } from '../../api/catalog';
 import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
+import type { CartPageView } from '../cart/cartView';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
+import type { CollectionView, ProductDetail, ProductListView } from '../sections/shared/productModel';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
 import type { Hydration } from './sectionRegistry';
 
@@ -22,10 +23,11 @@ import type { Hydration } from './sectionRegistry';
 export type PageData =
   | { kind: 'home' }
   /** `listing`: the validated filters, sort and view of the page's URL (spec §2 `page`). */
-  | { kind: 'collection'; collection: CollectionResponse; page: number; listing: ListingParams }
-  | { kind: 'product'; product: WireProductDetail; variantId: number | null }
-  | { kind: 'search'; q: string; results: ProductListResponse | null; page: number }
-  | { kind: 'cart'; cart: WireCart | null }
+  | { kind: 'collection'; collection: CollectionView; page: number; listing: ListingParams }
+  | { kind: 'product'; product: ProductDetail; variantId: number | null }
+  | { kind: 'search'; q: string; results: ProductListView | null; page: number }
+  /** The cart page: null for no cart or an empty one. */
+  | { kind: 'cart'; cart: CartPageView | null }
   | {
       kind: 'checkout';
       /** The cart being checked out; null when it is empty or already an order (`status`). */
@@ -53,6 +55,8 @@ export interface SectionLoadContext {
   url: URL;
   params: Params;
   theme: ThemeData;
+  /** The store's currency (ISO 4217): the loads' view models carry their money in it. */
+  currency: string;
   page: PageData;
 }
 

@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import { isCurrencyCode } from '../../lib/money/currencies';
 import { type ThemeSettings, themeSettingsSchema } from '../../themes/settings';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
 import { registry, sectionSchemas } from '../layout/sectionEntries.server';
@@ -23,9 +24,18 @@ export interface PageContext {
    */
   themeSettings: ThemeSettings;
   locale: string;
+  /** The store's currency (ISO 4217): every price on the page is in it. */
+  currency: string;
 }
 
-/** The typed client and effective theme for this request. */
+/** The store's currency from its public settings (`store.currency`); USD when it names none. */
+export async function storeCurrency(store: StoreClient): Promise<string> {
+  const { data } = await store.settings.get();
+  const code = data.store?.currency;
+  return typeof code === 'string' && isCurrencyCode(code.toUpperCase()) ? code.toUpperCase() : 'USD';
+}
+
+/** The typed client, effective theme and store currency for this request. */
 export async function pageContext({
   request,
   context,
@@ -33,19 +43,18 @@ export async function pageContext({
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
   const { preview } = requestPreview(request);
-  const theme = await fetchTheme(transport, { preview, lang: locale });
-  return {
-    store: storeClientFor(transport, request, locale),
-    theme,
-    themeSettings: themeSettingsSchema.parse(theme.settings),
-    locale,
-  };
+  const store = storeClientFor(transport, request, locale);
+  const [theme, currency] = await Promise.all([
+    fetchTheme(transport, { preview, lang: locale }),
+    storeCurrency(store),
+  ]);
+  return { store, theme, themeSettings: themeSettingsSchema.parse(theme.settings), locale, currency };
 }
 
 /** Validated, loaded sections of one template for this page. */
 export async function templateSections(
   args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
-  { store, theme }: PageContext,
+  { store, theme, currency }: PageContext,
   template: TemplateName,
   page: PageData,
 ): Promise<LoadedSection[]> {
@@ -58,6 +67,7 @@ export async function templateSections(
     url: new URL(args.request.url),
     params: args.params,
     theme,
+    currency,
     page,
   });
 }

@@ -21,6 +21,8 @@ export interface Seo {
   image?: string | null;
   /** @default 'website' */
   type?: 'website' | 'product';
+  /** A product page's price (`product:price:*`): a decimal amount and its currency. */
+  price?: { amount: string; currency: string };
   /** JSON-LD documents. */
   jsonLd?: Record<string, unknown>[];
   /** Keep search engines out (cart, checkout, 404). @default false */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { cartAction } from '../cart/cartAction.server';
+import { toCartPageView } from '../cart/cartView';
 import { TemplatePage } from '../layout/TemplatePage';
 import { pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -11,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const cart = await ctx.store.cart.get().catch(() => null);
   return templatePage(args, ctx, {
     template: 'cart',
-    page: { kind: 'cart', cart },
+    page: { kind: 'cart', cart: toCartPageView(cart) },
     cache: PRIVATE_CACHE,
     seo: {
       title: 'Your cart',

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import type { CollectionResponse } from '../../api/catalog';
 import { StoreApiError } from '../../api/client';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
-import { browserProducts } from '../loaders/browserProducts';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
+import { toCollectionView } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import { breadcrumbJsonLd, CATALOGUE_CACHE, pageHeaders, plainText, seoMeta } from '../loaders/seo';
 import {
@@ -14,6 +13,7 @@ import {
   storeFilters,
 } from '../sections/main-collection/listingParams';
 import { parseListingParams } from '../sections/main-collection/listingParams.server';
+import type { CollectionView } from '../sections/shared/productModel';
 
 const PAGE_SIZE = 24;
 
@@ -30,7 +30,7 @@ async function loadListing(
   ctx: PageContext,
   handle: string,
   listing: ListingParams,
-): Promise<{ collection: CollectionResponse; listing: ListingParams }> {
+): Promise<{ collection: CollectionView; listing: ListingParams }> {
   const query = {
     page: listing.page,
     page_size: PAGE_SIZE,
@@ -38,27 +38,30 @@ async function loadListing(
     with: ['variants' as const],
     facets: true,
   };
-  const fetchPage = async (filters: ListingParams['filters']): Promise<CollectionResponse> => {
+  const fetchPage = async (filters: ListingParams['filters']): Promise<CollectionView> => {
     if (handle !== 'all') {
       const found = await ctx.store.collections.get(handle, { ...query, ...storeFilters(filters) });
-      return { ...found, products: browserProducts(found.products) };
+      return toCollectionView(found, ctx.currency);
     }
     const list = await ctx.store.products.list({ ...query, ...storeFilters(filters) });
-    return {
-      data: {
-        id: 0,
-        handle: 'all',
-        title: 'All products',
-        description: '',
-        image: null,
-        path: '/collections/all',
-        sort_order: 'featured',
-        products_count: list.meta.total,
+    return toCollectionView(
+      {
+        data: {
+          id: 0,
+          handle: 'all',
+          title: 'All products',
+          description: '',
+          image: null,
+          path: '/collections/all',
+          sort_order: 'featured',
+          products_count: list.meta.total,
+        },
+        products: list.data,
+        meta: list.meta,
+        facets: list.facets,
       },
-      products: browserProducts(list.data),
-      meta: list.meta,
-      facets: list.facets,
-    };
+      ctx.currency,
+    );
   };
   try {
     return { collection: await fetchPage(listing.filters), listing };

@@ -8,6 +8,7 @@ import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
+import { toProductDetail } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import {
   breadcrumbJsonLd,
@@ -22,7 +23,6 @@ import {
   resolveRequestedVariant,
   searchWithVariant,
 } from '../sections/main-product/productView';
-import { STORE_CURRENCY } from '../sections/shared';
 
 /**
  * Product JSON-LD; on a `?variant=` page the offer is that variant's (its price and stock), so a
@@ -32,15 +32,16 @@ function productStructuredData(
   product: WireProductDetail,
   variant: WireVariant | undefined,
   origin: string,
+  currency: string,
 ): Record<string, unknown> {
-  const data = productJsonLd(product, origin, STORE_CURRENCY);
+  const data = productJsonLd(product, origin, currency);
   if (!variant) return data;
   return {
     ...data,
     sku: variant.sku ?? data.sku,
     offers: {
       '@type': 'Offer',
-      priceCurrency: STORE_CURRENCY,
+      priceCurrency: currency,
       price: variant.price,
       url: `${origin}${product.path}?variant=${variant.ID}`,
       availability: variant.buy_able ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -52,16 +53,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const url = new URL(args.request.url);
   const product = (await orNotFound(ctx.store.products.get(args.params.slug ?? ''), 'product')).data;
-  // spec §2/§4: `?variant=<id>` selects a variant (an unknown id falls back to the default one);
-  // the picker's no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.
-  const { variantId, fromOptions } = resolveRequestedVariant(product, url.searchParams);
+  const view = toProductDetail(product, ctx.currency);
+  // `?variant=<id>` selects a variant (an unknown id falls back to the default one); the picker's
+  // no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.
+  const { variantId, fromOptions } = resolveRequestedVariant(view, url.searchParams);
   if (fromOptions) throw redirect(`${product.path}${searchWithVariant(url.searchParams, variantId)}`);
   const variant = product.variants.find((candidate) => candidate.ID === variantId);
   const origin = requestOrigin(args.request);
   const collection = product.collections[0];
   return templatePage(args, ctx, {
     template: 'product',
-    page: { kind: 'product', product, variantId },
+    page: { kind: 'product', product: view, variantId },
     cache: CATALOGUE_CACHE,
     seo: {
       title: product.title,
@@ -70,8 +72,10 @@ export async function loader(args: LoaderFunctionArgs) {
       canonical: `${origin}${product.path}`,
       image: product.feature_image ? `${origin}${product.feature_image.url}` : null,
       type: 'product',
+      // The shown variant's price (a `?variant=` page previews what it shows).
+      price: { amount: variant?.price ?? product.price, currency: ctx.currency },
       jsonLd: [
-        productStructuredData(product, variant, origin),
+        productStructuredData(product, variant, origin, ctx.currency),
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },
           ...(collection ? [{ name: collection.title, path: `/collections/${collection.handle}` }] : []),
@@ -100,12 +104,15 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const page = data?.page.kind === 'product' ? data.page : null;
-  const variant = page?.product.variants.find((candidate) => candidate.ID === page.variantId);
+  const price = data?.seo.price;
   return [
     ...seoMeta(data?.seo),
-    ...(page ? [{ property: 'product:price:amount', content: variant?.price ?? page.product.price }] : []),
-    { property: 'product:price:currency', content: STORE_CURRENCY },
+    ...(price
+      ? [
+          { property: 'product:price:amount', content: price.amount },
+          { property: 'product:price:currency', content: price.currency },
+        ]
+      : []),
   ];
 };
 export const headers = pageHeaders;

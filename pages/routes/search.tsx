@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../api/limits';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
-import { browserProducts } from '../loaders/browserProducts';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
+import { toProductListView } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { pageParam } from './collection';
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ctx.store.products.search({ q, page, page_size: SEARCH_PAGE_SIZE, with: ['variants'] }),
       )
     : null;
-  const results = found && { ...found, data: browserProducts(found.data) };
+  const results = found && toProductListView(found, ctx.currency);
   return templatePage(args, ctx, {
     template: 'search',
     page: { kind: 'search', q, results, page },

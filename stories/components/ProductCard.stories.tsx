@@ -33,6 +33,16 @@ const hoodie: ProductCardProps = {
       { value: 'Brick', config: { showType: 'block', colorCode: 'indianred', variantId: 'hoodie-m-brick' } },
     ],
   },
+  palettes: {
+    Colour: {
+      paletteType: 'manual',
+      configs: {
+        Sand: { showType: 'block', colorCode: 'burlywood', variantId: 'hoodie-m-sand' },
+        Slate: { showType: 'block', colorCode: 'slategray', variantId: 'hoodie-m-slate' },
+        Brick: { showType: 'block', colorCode: 'indianred', variantId: 'hoodie-m-brick' },
+      },
+    },
+  },
   fallbackSrc: images.fallback,
 };
 

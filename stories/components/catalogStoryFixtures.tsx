@@ -61,7 +61,7 @@ export const hoodieVariants: CatalogVariant[] = sizes.flatMap((size) =>
       id: `hoodie-${size}-${colour}`.toLowerCase(),
       attrs: { Size: size, Colour: colour },
       buyable: !((size === 'S' && colour === 'Sand') || (size === 'M' && colour === 'Slate')),
-      price: 6900,
+      price: { amount: 6900, currency: 'USD' },
       imageSrc: colourImages[colour],
     })),
 );

@@ -174,7 +174,7 @@ describe('<HeaderSection />', () => {
 
 /** The hook wired to a bare SearchBox, with the store lookup injected. */
 const Search = ({ suggest }: { suggest: (q: string, limit: number) => Promise<SuggestResponse> }) => (
-  <SearchBox {...usePredictiveSearch(suggest)} />
+  <SearchBox {...usePredictiveSearch('USD', suggest)} />
 );
 
 describe('usePredictiveSearch', () => {

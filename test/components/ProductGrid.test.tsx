@@ -11,17 +11,22 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { WireProduct } from '../../api/catalog';
 import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import enUS from '../../locales/en-US.json';
 import type { CartActionResult } from '../../pages/cart/cartAction.server';
+import { toProductSummary } from '../../pages/loaders/products.server';
 import { ProductGrid } from '../../pages/sections/shared/productCard';
+import type { ProductSummary } from '../../pages/sections/shared/productModel';
 import { themeSettings as themes } from '../../themes';
 import type { ThemeSettings } from '../../themes/settings';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 import { productFixture, variantFixture } from '../unit/storefront/catalogFixtures';
 
-const singleVariant = productFixture({
+/** A product as the loaders hand it to a listing. */
+const view = (overrides: Parameters<typeof productFixture>[0]) =>
+  toProductSummary(productFixture(overrides), 'USD');
+
+const singleVariant = view({
   ID: 7,
   title: 'Stoneware Mug',
   path: '/products/stoneware-mug',
@@ -30,14 +35,14 @@ const singleVariant = productFixture({
   variants: [{ ...variantFixture(70, {}, true), product_id: 7 }],
 });
 
-const withOptions = productFixture({
+const withOptions = view({
   variants: [
     variantFixture(11, { Color: 'Navy', Size: 'S' }, true),
     variantFixture(12, { Color: 'Olive', Size: 'S' }, true),
   ],
 });
 
-const soldOut = productFixture({
+const soldOut = view({
   ID: 9,
   title: 'Garment-Dyed Tee',
   buy_able: false,
@@ -45,7 +50,7 @@ const soldOut = productFixture({
 });
 
 /** The store refuses every add: the card must say why, and the test sees what was posted. */
-const renderGrid = (products: WireProduct[], cardBuyButtonType: ThemeSettings['cardBuyButtonType']) => {
+const renderGrid = (products: ProductSummary[], cardBuyButtonType: ThemeSettings['cardBuyButtonType']) => {
   const posts: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {

@@ -53,7 +53,9 @@ describe('store_discount_interaction_type through the admin API', () => {
 
     const saved = await setSettings({ store_discount_interaction_type: 'one_discount' });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ data: { store_discount_interaction_type: 'one_discount' } });
+    expect(await saved.json()).toEqual({
+      data: { store_discount_interaction_type: 'one_discount', reviews_auto_publish: false },
+    });
 
     const welcome = await apply(cart, 'WELCOME10');
     expect(welcome.status).toBe(200);

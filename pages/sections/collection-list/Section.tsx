@@ -1,13 +1,13 @@
-import type { WireCollection } from '../../../api/catalog';
 import { Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
 import { Grid, mediaImage, SectionShell, sharedStyles as styles } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
+import type { CollectionSummary } from '../shared/productModel';
 import type { schema } from './schema';
 
 /** Collection tiles with image, title and product count. */
-const CollectionListContent = ({ id, settings, data }: SectionProps<typeof schema, WireCollection[]>) => {
+const CollectionListContent = ({ id, settings, data }: SectionProps<typeof schema, CollectionSummary[]>) => {
   const intl = useIntl();
   if (data.length === 0) return null;
   const headingId = `${id}-heading`;
@@ -20,12 +20,12 @@ const CollectionListContent = ({ id, settings, data }: SectionProps<typeof schem
         <Grid columns={settings.columns}>
           {data.map((collection) => (
             <li key={collection.id}>
-              <a className={styles.tileLink} href={collection.path}>
-                {collection.image ? (
+              <a className={styles.tileLink} href={collection.href}>
+                {collection.imageSrc ? (
                   <img
                     className={styles.mediaSquare}
                     {...mediaImage(
-                      collection.image.url,
+                      collection.imageSrc,
                       `(min-width: 768px) ${Math.ceil(100 / settings.columns)}vw, 50vw`,
                     )}
                     alt=""
@@ -38,7 +38,7 @@ const CollectionListContent = ({ id, settings, data }: SectionProps<typeof schem
                 )}
                 <Text weight="medium">{collection.title}</Text>
                 <Text size="small" tone="secondary">
-                  {intl.formatMessage({ id: 'collection.resultCount' }, { count: collection.products_count })}
+                  {intl.formatMessage({ id: 'collection.resultCount' }, { count: collection.productsCount })}
                 </Text>
               </a>
             </li>

@@ -1,4 +1,3 @@
-import type { CollectionResponse } from '../../../api/catalog';
 import { Button, Heading, Inline, Stack } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
@@ -6,6 +5,7 @@ import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
+import type { CollectionView } from '../shared/productModel';
 import type { schema } from './schema';
 
 /** A collection's first products as product cards, with a link to the whole collection. */
@@ -15,7 +15,7 @@ const FeaturedCollectionContent = ({
   data,
   themeSettings,
   index,
-}: SectionProps<typeof schema, CollectionResponse | null>) => {
+}: SectionProps<typeof schema, CollectionView | null>) => {
   const intl = useIntl();
   if (!data || data.products.length === 0) return null;
   const headingId = `${id}-heading`;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { SectionProps } from '../../layout/types';
 import { useHydrated } from '../shared/useHydrated';
 import { HeaderCart } from './HeaderCart';
@@ -20,7 +21,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
   const intl = useIntl();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const predictive = usePredictiveSearch();
+  const predictive = usePredictiveSearch(useStoreCurrency());
   const { chrome } = data;
   const menu = data.menu ?? [
     { id: 'all', title: intl.formatMessage({ id: 'nav.shopAll' }), url: '/collections/all' },

@@ -8,7 +8,6 @@ import type { SuggestResponse } from '../../../api/catalog';
 import { createStoreClient } from '../../../api/client';
 import type { SearchSuggestion } from '../../../components';
 import { formatMoneyDecimal } from '../../../lib/money';
-import { STORE_CURRENCY } from '../shared';
 
 export type Suggest = (q: string, limit: number) => Promise<SuggestResponse>;
 
@@ -33,12 +32,13 @@ export const toSuggestions = (
   answer: SuggestResponse,
   locale: string,
   collectionLabel: string,
+  currency: string,
 ): SearchSuggestion[] => [
   ...answer.products.map((product) => ({
     id: `product-${product.ID}`,
     label: product.title,
     url: product.path,
-    detail: formatMoneyDecimal(Number(product.price), STORE_CURRENCY, locale),
+    detail: formatMoneyDecimal(Number(product.price), currency, locale),
   })),
   ...answer.collections.slice(0, COLLECTION_LIMIT).map((collection) => ({
     id: `collection-${collection.id}`,

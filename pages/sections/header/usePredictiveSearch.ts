@@ -21,9 +21,10 @@ const loadLookup = () => {
  * Predictive search for the header's search dialog and drawer (spec §2/§7): products and
  * collections matching what the shopper types, fetched after a short pause. Answers to older
  * queries are dropped, and a failed lookup just shows no suggestions — the form still submits to
- * /search.
+ * /search. Prices are in `currency`, the store's.
  */
 export const usePredictiveSearch = (
+  currency: string,
   suggest?: Suggest,
 ): Pick<SearchBoxProps, 'query' | 'onQueryChange' | 'suggestions'> => {
   const intl = useIntl();
@@ -44,13 +45,13 @@ export const usePredictiveSearch = (
         const answer = await (suggest ?? loaded.storeSuggest(intl.locale))(q, PREDICTIVE_PRODUCT_LIMIT);
         if (ticket !== latest.current) return;
         const collectionLabel = intl.formatMessage({ id: 'search.suggestion.collection' });
-        setSuggestions(loaded.toSuggestions(answer, intl.locale, collectionLabel));
+        setSuggestions(loaded.toSuggestions(answer, intl.locale, collectionLabel, currency));
       } catch {
         if (ticket === latest.current) setSuggestions([]);
       }
     }, PREDICTIVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, suggest, intl]);
+  }, [query, suggest, intl, currency]);
 
   return useMemo(() => ({ query, onQueryChange: setQuery, suggestions }), [query, suggestions]);
 };

@@ -18,14 +18,6 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { CartGiftPicker } from '../../cart/CartGiftPicker';
 import type { CartActionResult } from '../../cart/cartIntents';
 import { withCartMessages } from '../../cart/cartMessages';
-import {
-  appliedCoupons,
-  couponNotice,
-  oneDiscount,
-  toGroupViews,
-  toLineViewsOf,
-  toTotalsView,
-} from '../../cart/cartView';
 import { useCartMutation } from '../../cart/useCartMutation';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
@@ -50,10 +42,9 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
   const [giftRule, setGiftRule] = useState<string | null>(null);
   if (page.kind !== 'cart') return null;
   const cart = page.cart;
-  const lines = cart?.line_items ?? [];
   const failed = actionData && !actionData.ok ? actionData : null;
 
-  if (!cart || lines.length === 0) {
+  if (!cart) {
     return (
       <SectionShell narrow labelledBy="cart-title">
         <Stack space="large" align="center">
@@ -69,12 +60,10 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
     );
   }
 
-  const currency = cart.currency;
-  const views = toLineViewsOf(cart);
-  const byLine = viewsByLine(views);
-  const groups = toGroupViews(cart);
+  const { currency, groups } = cart;
+  const byLine = viewsByLine(cart.lines);
   const grouped = new Set(groups.flatMap((group) => group.lineKeys));
-  const ungrouped = lines.filter((line) => !grouped.has(line.key));
+  const ungrouped = [...byLine.keys()].filter((lineKey) => !grouped.has(lineKey));
   const lineBusy = busy || navigation.state === 'submitting';
   const noteEnabled = settings.showNote && themeSettings.cartNote;
 
@@ -101,7 +90,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
       <Stack space="large">
         <Heading level="1" id="cart-title">
           {/* A lone lens half counts 0.5: the title rounds up, as the badge and popup do. */}
-          {intl.formatMessage({ id: 'cart.titleWithCount' }, { count: Math.ceil(cart.cart_contents_count) })}
+          {intl.formatMessage({ id: 'cart.titleWithCount' }, { count: Math.ceil(cart.count) })}
         </Heading>
         {failed && failed.intent !== 'coupon_apply' ? (
           <InlineNotice tone="error">{failed.message}</InlineNotice>
@@ -129,20 +118,18 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                   <ul className={styles.lineList}>{renderLines(group.lineKeys)}</ul>
                 </section>
               ))}
-            {ungrouped.length > 0 ? (
-              <ul className={styles.lineList}>{renderLines(ungrouped.map((line) => line.key))}</ul>
-            ) : null}
+            {ungrouped.length > 0 ? <ul className={styles.lineList}>{renderLines(ungrouped)}</ul> : null}
           </div>
           <aside className={styles.summary} aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
             <Stack space="medium">
               {settings.showCoupon ? (
                 <CouponForm
-                  key={cart.custom_coupons.join(',')}
+                  key={cart.coupons.applied.map((coupon) => coupon.code).join(',')}
                   formAction={CART_ACTION}
                   initialError={failed?.intent === 'coupon_apply' ? failed.message : undefined}
-                  appliedCoupons={appliedCoupons(cart)}
-                  oneDiscount={oneDiscount(cart)}
-                  notice={couponNotice(cart)}
+                  appliedCoupons={cart.coupons.applied}
+                  oneDiscount={cart.coupons.oneDiscount}
+                  notice={cart.coupons.notice}
                   onApply={async (code) => {
                     const result = await mutate('coupon_apply', { code });
                     return result.ok ? { ok: true } : { ok: false, message: result.message };
@@ -154,7 +141,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                 />
               ) : null}
               <CartSummary
-                totals={toTotalsView(cart)}
+                totals={cart.totals}
                 checkout={
                   <CheckoutButton
                     href={`/checkouts/${cart.hash}?step=contact_information`}
@@ -168,7 +155,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                   <input type="hidden" name="intent" value="note" />
                   <input type="hidden" name="return_to" value="/cart" />
                   <CartNote
-                    value={cart.cart_note}
+                    value={cart.note}
                     onSave={async (note) => {
                       const result = await mutate('note', { note });
                       return result.ok ? { ok: true } : { ok: false, message: result.message };

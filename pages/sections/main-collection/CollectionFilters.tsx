@@ -8,7 +8,7 @@ import type { ProductFacets } from '../../../api/catalog';
 import { Button, Icon } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { currencySymbol } from '../../../lib/money';
-import { STORE_CURRENCY } from '../shared';
+import { useStoreCurrency } from '../../layout/storeCurrency';
 import { type ListingParams, splitOption } from './listingParams';
 import * as styles from './mainCollection.css';
 
@@ -82,7 +82,7 @@ export const CollectionFilters = ({
   const { filters } = listing;
   const priceAtFocus = useRef('');
   const all = intl.formatMessage({ id: 'collection.filters.all' });
-  const symbol = currencySymbol(STORE_CURRENCY, intl.locale);
+  const symbol = currencySymbol(useStoreCurrency(), intl.locale);
   // The price inputs take whole major units, which the wire's decimals are in.
   const floor = Math.floor(Number(facets.price.min));
   const ceiling = Math.ceil(Number(facets.price.max));

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { CollectionResponse } from '../../../api/catalog';
 import { type ProductSort, productSorts } from '../../../api/limits';
 import { Button, Heading, Pagination, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoneyDecimal } from '../../../lib/money';
 import type { ThemeSettings } from '../../../themes/settings';
+import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { SectionProps } from '../../layout/types';
-import { RichText, SectionShell, STORE_CURRENCY } from '../shared';
+import { RichText, SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
+import type { CollectionView } from '../shared/productModel';
 import { CollectionFilters } from './CollectionFilters';
 import {
   activeFilterCount,
@@ -72,7 +73,7 @@ const CollectionListing = ({
   id: string;
   settings: Settings;
   themeSettings: ThemeSettings;
-  collection: CollectionResponse;
+  collection: CollectionView;
   listing: ListingParams;
 }) => {
   const intl = useIntl();
@@ -103,7 +104,8 @@ const CollectionListing = ({
     void navigate(`${path}${query}`, { preventScrollReset: true });
   };
 
-  const money = (major: string) => formatMoneyDecimal(Number(major), STORE_CURRENCY, intl.locale);
+  const currency = useStoreCurrency();
+  const money = (major: string) => formatMoneyDecimal(Number(major), currency, intl.locale);
   const labelOf = (list: { value: string; label: string }[] | undefined, value: string) =>
     list?.find((facet) => facet.value === value)?.label ?? value;
   const { filters } = listing;

@@ -3,8 +3,8 @@ import { Button, InlineNotice, QuantityInput, Stack, Text } from '../../../compo
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { QUANTITY_MIN } from '../../../lib/quantity';
 import { CartActionForm } from '../../cart';
+import type { SpecialAttribute } from '../shared/productModel';
 import * as styles from './mainProduct.css';
-import type { SpecialAttribute } from './productView';
 import { useRememberedQuantity } from './quantityMemory';
 
 /** Spec §4: a buy-now button stays busy this long unless the page is shown again first. */

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WireProductDetail } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/money';
 import {
   Button,
   Heading,
@@ -17,14 +15,8 @@ import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '.
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
-import { RichText, STORE_CURRENCY } from '../shared';
-import {
-  productOptions,
-  productVariants,
-  toCardTag,
-  toMarketplaceButtons,
-  toVariantPalettes,
-} from '../shared/productWire';
+import { RichText } from '../shared';
+import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
 import { useHydrated } from '../shared/useHydrated';
 import { BuyForm } from './BuyForm';
 import * as styles from './mainProduct.css';
@@ -36,14 +28,7 @@ import {
   payLaterBadges,
   payLaterProviderNames,
 } from './payLater';
-import {
-  defaultVariant,
-  OPTION_PARAM_PREFIX,
-  productImages,
-  purchasableMax,
-  specialAttribute,
-  variantImage,
-} from './productView';
+import { OPTION_PARAM_PREFIX } from './productView';
 import type { SizeChart } from './SizeChartDialog';
 
 const SizeChartDialog = lazy(() =>
@@ -63,7 +48,7 @@ export interface ProductDetailsSettings {
 }
 
 export interface ProductDetailsProps {
-  product: WireProductDetail;
+  product: ProductDetail;
   /** The variant the request asked for (`?variant=`), or null for the default one. */
   initialVariantId: number | null;
   settings: ProductDetailsSettings;
@@ -91,43 +76,39 @@ export const ProductDetails = ({
   const intl = useIntl();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const options = useMemo(() => productOptions(product), [product]);
-  const variants = useMemo(() => productVariants(product), [product]);
-  const palettes = useMemo(() => toVariantPalettes(product), [product]);
-  const images = useMemo(() => productImages(product), [product]);
-  const tags = useMemo(() => product.tags.map(toCardTag), [product]);
-  const special = specialAttribute(product);
+  const { options, variants, images, tags, special } = product;
+  const palettes = useMemo(() => pickerPalettes(product.palettes), [product]);
 
-  const startVariant = product.variants.find((v) => v.ID === initialVariantId) ?? defaultVariant(product);
-  const [picked, setPicked] = useState<{ id: number | null; status: SelectionStatus['status'] }>({
-    id: startVariant?.ID ?? null,
-    status: startVariant ? (startVariant.buy_able ? 'available' : 'soldOut') : 'available',
+  const startVariant = variants.find((v) => v.id === String(initialVariantId)) ?? defaultVariant(variants);
+  const [picked, setPicked] = useState<{ id: string | null; status: SelectionStatus['status'] }>({
+    id: startVariant?.id ?? null,
+    status: startVariant ? (startVariant.buyable ? 'available' : 'soldOut') : 'available',
   });
   const [sizeChartOpen, setSizeChartOpen] = useState(false);
 
-  const variant = product.variants.find((v) => v.ID === picked.id) ?? null;
-  const hasVariants = product.variants.length > 0;
+  const variant = variants.find((v) => v.id === picked.id) ?? null;
+  const hasVariants = variants.length > 0;
   const unavailable = hasVariants && !variant;
-  const buyable = variant ? variant.buy_able : !hasVariants && product.buy_able;
-  const price = fromWireMoney(variant?.price ?? product.price, STORE_CURRENCY);
-  const regularPrice = fromWireMoney(variant?.regular_price ?? product.regular_price, STORE_CURRENCY);
+  const buyable = variant ? variant.buyable : !hasVariants && product.buyable;
+  const { currency } = product.price;
+  const price = (variant ? variant.price : product.price)?.amount ?? product.price.amount;
+  const regularPrice = (variant ? variant.regularPrice : product.regularPrice)?.amount ?? price;
   const discount = discountTagPercentage(price, regularPrice);
-  const stockSource = variant ?? product;
-  const tracked = stockSource.manage_stock === 'yes';
+  // Stock counts only where it is tracked (undefined otherwise).
+  const stock = variant ? variant.stock : product.stock;
   const badges = settings.showPayLater
-    ? payLaterBadges(payLaterProviders, { currency: STORE_CURRENCY, locale: intl.locale, amount: price })
+    ? payLaterBadges(payLaterProviders, { currency, locale: intl.locale, amount: price })
     : [];
 
   const onVariantChange = (id: string | null, status: SelectionStatus) => {
-    const variantId = id === null ? null : Number(id);
-    setPicked({ id: variantId, status: status.status });
+    setPicked({ id, status: status.status });
     // No reload and no scroll jump: the route skips revalidating for a variant-only change.
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const key of [...next.keys()]) if (key.startsWith(`${OPTION_PARAM_PREFIX}[`)) next.delete(key);
-        if (variantId === null) next.delete('variant');
-        else next.set('variant', String(variantId));
+        if (id === null) next.delete('variant');
+        else next.set('variant', id);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -144,7 +125,7 @@ export const ProductDetails = ({
       <ProductGallery
         images={images}
         layout={settings.galleryLayout}
-        activeImage={variantImage(product, variant)}
+        activeImage={variant?.image ?? null}
         sizes={
           settings.galleryLayout === 'stacked'
             ? '(min-width: 1280px) 740px, (min-width: 768px) 58vw, 90vw'
@@ -159,9 +140,9 @@ export const ProductDetails = ({
                   values={{
                     price,
                     regularPrice,
-                    currency: STORE_CURRENCY,
-                    sku: variant?.sku ?? product.sku ?? undefined,
-                    stock: tracked ? stockSource.stock : undefined,
+                    currency,
+                    sku: variant?.sku ?? product.sku,
+                    stock,
                   }}
                 />
               ))
@@ -180,16 +161,16 @@ export const ProductDetails = ({
               {product.title}
             </Heading>
             {product.subtitle ? <Text tone="secondary">{product.subtitle}</Text> : null}
-            {reviewsShown && product.review_count > 0 ? (
+            {reviewsShown && product.rating ? (
               <a className={styles.ratingLink} href={`#${REVIEWS_ANCHOR}`}>
-                <StarRating rating={product.average_rating} reviewCount={product.review_count} size="small" />
+                <StarRating rating={product.rating.average} reviewCount={product.rating.count} size="small" />
               </a>
             ) : null}
           </Stack>
 
           <Stack space="xsmall">
             <div className={styles.priceRow}>
-              <Price amount={price} regularAmount={regularPrice} currency={STORE_CURRENCY} size="large" />
+              <Price amount={price} regularAmount={regularPrice} currency={currency} size="large" />
               {discount !== null ? (
                 <span className={styles.discountTag}>
                   <FormattedMessage id="product.discount" values={{ percent: discount }} />
@@ -209,7 +190,7 @@ export const ProductDetails = ({
                         id="product.payLater"
                         values={{
                           count: PAY_LATER_INSTALMENTS,
-                          amount: formatMoney(badge.instalment, STORE_CURRENCY, intl.locale),
+                          amount: formatMoney(badge.instalment, currency, intl.locale),
                           provider: <strong>{payLaterProviderNames[badge.provider]}</strong>,
                         }}
                       />
@@ -222,7 +203,7 @@ export const ProductDetails = ({
           {options.length > 0 ? (
             <form
               method="get"
-              action={product.path}
+              action={product.href}
               className={styles.pickerForm}
               aria-label={intl.formatMessage({ id: 'product.options' })}
               // With JavaScript every pick applies at once; there is nothing left to submit.
@@ -234,7 +215,7 @@ export const ProductDetails = ({
               <VariantPicker
                 options={options}
                 variants={variants}
-                defaultVariantId={startVariant ? String(startVariant.ID) : null}
+                defaultVariantId={startVariant?.id ?? null}
                 palettes={palettes}
                 bubbleStyle={bubbleStyle}
                 inputNamePrefix={OPTION_PARAM_PREFIX}
@@ -269,28 +250,28 @@ export const ProductDetails = ({
 
           <Stack space="small">
             <BuyForm
-              productId={product.ID}
+              productId={product.id}
               productTitle={product.title}
-              variantId={variant?.ID ?? null}
+              variantId={variant ? Number(variant.id) : null}
               buyable={buyable}
               unavailable={unavailable}
-              maxQuantity={purchasableMax(variant, QUANTITY_MAX)}
+              maxQuantity={Math.min(variant?.maxQuantity ?? QUANTITY_MAX, QUANTITY_MAX)}
               showBuyNow={settings.showBuyNow}
               special={special}
             />
             {settings.showStock ? (
               // With options the picker's status line already says sold out / unavailable.
-              <StockLine source={stockSource} buyable={buyable} quiet={options.length > 0} />
+              <StockLine stock={stock} buyable={buyable} quiet={options.length > 0} />
             ) : null}
-            {product.group_id && special ? (
+            {product.paired ? (
               <Text size="small" tone="secondary">
                 <FormattedMessage id="product.special.pairNote" />
               </Text>
             ) : null}
           </Stack>
 
-          {product.custom_buttons.length > 0 ? (
-            <MarketplaceButtons buttons={toMarketplaceButtons(product)} productId={String(product.ID)} />
+          {product.marketplaceButtons.length > 0 ? (
+            <MarketplaceButtons buttons={product.marketplaceButtons} productId={String(product.id)} />
           ) : null}
 
           {product.description ? <RichText html={product.description} /> : null}
@@ -300,30 +281,27 @@ export const ProductDetails = ({
   );
 };
 
-interface StockSource {
-  stock: number;
-  manage_stock: 'yes' | 'no';
-  backorders: 'no' | 'notify' | 'yes';
-}
-
-/** In stock, only N left, on backorder or (unless `quiet`) sold out, for the picked variant. */
-const StockLine = ({ source, buyable, quiet }: { source: StockSource; buyable: boolean; quiet: boolean }) => {
+/**
+ * In stock, only N left, on backorder or (unless `quiet`) sold out, for the picked variant;
+ * `stock` is undefined when it is not tracked.
+ */
+const StockLine = ({ stock, buyable, quiet }: { stock?: number; buyable: boolean; quiet: boolean }) => {
   if (!buyable)
     return quiet ? null : (
       <Text size="small" tone="critical">
         <FormattedMessage id="product.soldOut" />
       </Text>
     );
-  if (source.manage_stock === 'no') return null;
-  if (source.stock <= 0)
+  if (stock === undefined) return null;
+  if (stock <= 0)
     return (
       <Text size="small" tone="secondary">
         <FormattedMessage id="product.stock.backorder" />
       </Text>
     );
-  return source.stock <= LOW_STOCK_THRESHOLD ? (
+  return stock <= LOW_STOCK_THRESHOLD ? (
     <Text size="small" tone="caution">
-      <FormattedMessage id="product.stock.low" values={{ count: source.stock }} />
+      <FormattedMessage id="product.stock.low" values={{ count: stock }} />
     </Text>
   ) : (
     <Text size="small" tone="positive">

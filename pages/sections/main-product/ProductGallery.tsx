@@ -1,8 +1,8 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import type { ProductImage } from '../shared/productModel';
 import * as styles from './mainProduct.css';
-import type { ProductImage } from './productView';
 
 /** How the gallery is arranged from 768 px; under it every layout is a swipeable strip. */
 export const galleryLayouts = ['thumbnails-left', 'thumbnails-below', 'stacked'] as const;

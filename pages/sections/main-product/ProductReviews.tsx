@@ -1,13 +1,13 @@
-import type { WireComment } from '../../../api/content';
 import { Button, Heading, Inline, Stack, StarRating, Text } from '../../../components';
 import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
+import type { Review } from './model';
 
 export interface ProductReviewsProps {
   rating: number;
   total: number;
-  reviews: readonly WireComment[];
+  reviews: readonly Review[];
   /** The product's reviews page: the whole list and the form. */
   reviewsPath: string;
 }
@@ -59,7 +59,7 @@ export const ProductReviews = ({ rating, total, reviews, reviewsPath }: ProductR
                   id="product.reviews.byline"
                   values={{
                     author: review.author,
-                    date: <FormattedDate value={review.created_at} dateStyle="medium" />,
+                    date: <FormattedDate value={review.createdAt} dateStyle="medium" />,
                   }}
                 />
               </Text>

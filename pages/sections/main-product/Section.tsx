@@ -15,13 +15,13 @@ export const MainProduct = ({
   if (page.kind !== 'product') return null;
   const { product } = page;
   // Open reviews show their block, with a way to write the first one when there are none yet.
-  const reviewsShown = product.review_status === 'open' && settings.reviewsToShow > 0;
+  const reviewsShown = product.reviewsOpen && settings.reviewsToShow > 0;
   return (
     <>
       <SectionShell labelledBy="product-title" paddingY="large">
         <ProductDetails
           // A new product is a new page: picks and remembered quantity start over.
-          key={product.ID}
+          key={product.id}
           product={product}
           initialVariantId={page.variantId}
           settings={settings}
@@ -34,10 +34,10 @@ export const MainProduct = ({
       </SectionShell>
       {reviewsShown ? (
         <ProductReviews
-          rating={product.average_rating}
+          rating={product.rating?.average ?? 0}
           total={data.reviewTotal}
           reviews={data.reviews}
-          reviewsPath={`${product.path}/reviews`}
+          reviewsPath={`${product.href}/reviews`}
         />
       ) : null}
     </>

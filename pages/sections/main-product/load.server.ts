@@ -9,18 +9,24 @@ export const load = async ({
   const { page, store } = context;
   if (page.kind !== 'product') return { reviews: [], reviewTotal: 0, sizeChart: null };
   const { product } = page;
-  const wantReviews =
-    product.review_status === 'open' && product.review_count > 0 && settings.reviewsToShow > 0;
+  const wantReviews = product.rating !== undefined && settings.reviewsToShow > 0;
   const [comments, chart] = await Promise.all([
     wantReviews
       ? store.comments
-          .list({ product_id: product.ID, page: 1, page_size: settings.reviewsToShow })
+          .list({ product_id: product.id, page: 1, page_size: settings.reviewsToShow })
           .catch(() => null)
       : null,
-    product.size_chart_id !== null ? store.sizeChart.forProduct(product.ID).catch(() => null) : null,
+    product.sizeChartId !== null ? store.sizeChart.forProduct(product.id).catch(() => null) : null,
   ]);
   return {
-    reviews: comments?.data ?? [],
+    reviews: (comments?.data ?? []).map((comment) => ({
+      id: comment.id,
+      rating: comment.rating,
+      title: comment.title,
+      body: comment.body,
+      author: comment.author,
+      createdAt: comment.created_at,
+    })),
     reviewTotal: comments?.total ?? 0,
     sizeChart: chart?.data ?? null,
   };

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import type { WireCollection } from '../../../api/catalog';
 import { Button, Heading, Inline, Pagination, SearchBox, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
+import type { CollectionSummary } from '../shared/productModel';
 import type { schema } from './schema';
 
 /** `/search?q=…&page=n` (spec §2); page 1 leaves `page` out. */
@@ -26,7 +26,7 @@ const MainSearchContent = ({
   data,
   page,
   themeSettings,
-}: SectionProps<typeof schema, WireCollection[]>) => {
+}: SectionProps<typeof schema, CollectionSummary[]>) => {
   const intl = useIntl();
   const navigate = useNavigate();
   if (page.kind !== 'search') return null;
@@ -43,7 +43,7 @@ const MainSearchContent = ({
         </Heading>
         <Inline space="small" as="ul">
           {data.map((collection) => (
-            <Button key={collection.id} href={collection.path} variant="soft" tone="neutral" size="small">
+            <Button key={collection.id} href={collection.href} variant="soft" tone="neutral" size="small">
               {collection.title}
             </Button>
           ))}

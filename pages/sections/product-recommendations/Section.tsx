@@ -1,10 +1,10 @@
-import type { WireProduct } from '../../../api/catalog';
 import { Heading, Stack } from '../../../components';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
 import { ProductGrid } from '../shared/productCard';
 import { cardSettings } from '../shared/productCardProps';
+import type { ProductSummary } from '../shared/productModel';
 import type { schema } from './schema';
 
 /** Related products on the product page: others from the product's first collection, then best sellers. */
@@ -13,7 +13,7 @@ const ProductRecommendationsContent = ({
   settings,
   data,
   themeSettings,
-}: SectionProps<typeof schema, WireProduct[]>) => {
+}: SectionProps<typeof schema, ProductSummary[]>) => {
   if (data.length === 0) return null;
   const headingId = `${id}-heading`;
   return (

@@ -10,9 +10,9 @@ export const load = async ({
   const { page, url } = context;
   if (page.kind !== 'product') return null;
   const product = page.product;
-  const image = product.gallery[0]?.url ?? product.feature_image?.url ?? null;
+  const image = product.images[0]?.url ?? product.image?.src ?? null;
   return {
-    url: new URL(product.path, url.origin).href,
+    url: new URL(product.href, url.origin).href,
     title: product.title,
     description: plainText(product.description, 200),
     media: image ? new URL(image, url.origin).href : null,

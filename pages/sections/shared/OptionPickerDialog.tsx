@@ -4,8 +4,6 @@
  * page uses. Loaded lazily by productCard.tsx, so listings without a popup never pay for it.
  */
 import { useMemo, useState } from 'react';
-import type { WireProduct } from '../../../api/catalog';
-import { fromWireMoney } from '../../../api/money';
 import {
   Button,
   Dialog,
@@ -19,13 +17,12 @@ import {
 import { initialSelection, type SelectionStatus, selectionStatus } from '../../../lib/catalog/variants';
 import { useIntl } from '../../../lib/i18n/intl';
 import { CartActionForm } from '../../cart';
-import { STORE_CURRENCY } from './index';
 import * as styles from './productCard.css';
 import type { CardSettings } from './productCardProps';
-import { productOptions, productVariants, toVariantPalettes } from './productWire';
+import { type ProductSummary, pickerPalettes } from './productModel';
 
 export interface OptionPickerDialogProps {
-  product: WireProduct;
+  product: ProductSummary;
   settings: CardSettings;
   /** `added` after a successful add (the cart takes over), `dismissed` on Esc, close or backdrop. */
   onClose: (reason: 'dismissed' | 'added') => void;
@@ -33,18 +30,18 @@ export interface OptionPickerDialogProps {
 
 export const OptionPickerDialog = ({ product, settings, onClose }: OptionPickerDialogProps) => {
   const intl = useIntl();
-  const variants = useMemo(() => productVariants(product), [product]);
-  const options = useMemo(() => productOptions(product), [product]);
+  const { variants, options } = product;
+  const palettes = useMemo(() => pickerPalettes(product.palettes), [product]);
   const [status, setStatus] = useState<SelectionStatus>(() =>
     selectionStatus(options, variants, initialSelection(options, variants)),
   );
   const picked = status.status === 'available' ? status.variant : null;
   // A product without variants is bought as itself.
-  const buyable = variants.length === 0 ? product.buy_able : picked !== null;
+  const buyable = variants.length === 0 ? product.buyable : picked !== null;
   const shown = status.variant;
-  const price = shown?.price ?? fromWireMoney(product.price, STORE_CURRENCY);
-  const regularPrice = shown?.regularPrice ?? fromWireMoney(product.regular_price, STORE_CURRENCY);
-  const image = shown?.imageSrc ?? product.feature_image?.url;
+  const price = shown?.price ?? product.price;
+  const regularPrice = shown?.regularPrice ?? product.regularPrice;
+  const image = shown?.imageSrc ?? product.image?.src;
 
   return (
     <Dialog
@@ -55,7 +52,7 @@ export const OptionPickerDialog = ({ product, settings, onClose }: OptionPickerD
         if (!open) onClose('dismissed');
       }}
     >
-      <CartActionForm fields={{ product_id: product.ID }} onAdded={() => onClose('added')}>
+      <CartActionForm fields={{ product_id: product.id }} onAdded={() => onClose('added')}>
         {({ busy, error }) => (
           <Stack space="large">
             <div className={styles.pickerSummary}>
@@ -64,24 +61,26 @@ export const OptionPickerDialog = ({ product, settings, onClose }: OptionPickerD
                   <ResponsiveImage
                     src={image}
                     alt=""
-                    width={product.feature_image?.width ?? undefined}
-                    height={product.feature_image?.height ?? undefined}
+                    width={product.image?.width}
+                    height={product.image?.height}
                     sizes="96px"
                     fit="cover"
                   />
                 ) : null}
               </div>
               <Price
-                amount={price}
-                regularAmount={regularPrice > price ? regularPrice : undefined}
-                currency={STORE_CURRENCY}
+                amount={price.amount}
+                regularAmount={
+                  regularPrice && regularPrice.amount > price.amount ? regularPrice.amount : undefined
+                }
+                currency={price.currency}
               />
             </div>
             {options.length > 0 ? (
               <VariantPicker
                 options={options}
                 variants={variants}
-                palettes={toVariantPalettes(product)}
+                palettes={palettes}
                 bubbleStyle={settings.bubbleStyle}
                 onVariantChange={(_, next) => setStatus(next)}
               />
@@ -103,7 +102,7 @@ export const OptionPickerDialog = ({ product, settings, onClose }: OptionPickerD
                   ? intl.formatMessage({ id: 'productCard.addToCart' })
                   : intl.formatMessage({ id: 'productCard.soldOut' })}
               </Button>
-              <Button href={product.path} variant="transparent" tone="neutral" fullWidth>
+              <Button href={product.href} variant="transparent" tone="neutral" fullWidth>
                 {intl.formatMessage({ id: 'optionPicker.viewDetails' })}
               </Button>
             </Stack>

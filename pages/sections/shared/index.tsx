@@ -10,9 +10,6 @@ import type { SpaceKey, ToneKey } from '../../layout/defineSection';
 import { sanitizeRichText } from '../../layout/richText';
 import * as styles from './shared.css';
 
-/** The store's currency until multi-currency lands on the page layer (spec §9: USD base). */
-export const STORE_CURRENCY = 'USD';
-
 export interface SectionShellProps {
   /** @default 'none' */
   tone?: ToneKey;

@@ -1,7 +1,7 @@
 /**
- * The storefront's product card and grid: a wire product mapped to the design-system ProductCard
- * (productCardProps.ts) and wired to the cart (pages/cart) per the theme's card buy button
- * (spec §4). Every listing section (featured collection, collection, search, recommendations)
+ * The storefront's product card and grid: a product view model (productModel.ts) drawn as the
+ * design-system ProductCard (productCardProps.ts) and wired to the cart (pages/cart) per the
+ * theme's card buy button. Every listing section (featured collection, collection, search, recommendations)
  * renders products through `ProductGrid`.
  *
  * Without JavaScript, and until hydration, every card behaves as the `link` type: the whole card
@@ -11,15 +11,13 @@
  */
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { WireProduct } from '../../../api/catalog';
 import { ProductCard, Text } from '../../../components';
-import { cardBuyAction } from '../../../lib/catalog';
-import { isProductSoldOut } from '../../../lib/catalog/variants';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
+import type { ProductSummary } from './productModel';
 import { useHydrated } from './useHydrated';
 
 const loadOptionPicker = () => import('./OptionPickerDialog');
@@ -35,7 +33,7 @@ const OptionPickerDialog = lazy(() =>
 );
 
 export interface StoreProductCardProps {
-  product: WireProduct;
+  product: ProductSummary;
   settings: CardSettings;
   /** @default settings.layout */
   layout?: 'grid' | 'list';
@@ -58,9 +56,8 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
   // element tree and only swaps its button, so the card (its images above all) is not rebuilt:
   // a grid of rebuilt cards was the longest task after a listing's first paint (issue 7: TBT).
-  const linkOnly = { buyButtonType: 'link' } as const;
-  const soldOut = isProductSoldOut(card.variants ?? [], card.buyable);
-  const action = cardBuyAction(settings.buyButtonType, { variantCount: card.variants?.length ?? 0, soldOut });
+  const linkOnly = { buyAction: card.buyAction === 'soldOut' ? 'soldOut' : 'productPage' } as const;
+  const action = card.buyAction;
 
   const openPicker = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -97,7 +94,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
     field.form.requestSubmit();
   };
   return (
-    <CartActionForm className={styles.cardForm} fields={{ product_id: product.ID, quantity: 1 }}>
+    <CartActionForm className={styles.cardForm} fields={{ product_id: product.id, quantity: 1 }}>
       {({ busy, error }) => (
         <>
           <input ref={variantField} type="hidden" name="variant_id" />
@@ -120,7 +117,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
 };
 
 export interface ProductGridProps {
-  products: readonly WireProduct[];
+  products: readonly ProductSummary[];
   /** The active theme's settings (cards follow them: buy button, animation, title, rating…). */
   themeSettings: ThemeSettings;
   /** Names the list for assistive technology, e.g. the collection's title. */
@@ -183,7 +180,7 @@ export const ProductGrid = ({
       }
     >
       {products.map((product, index) => (
-        <li key={product.ID} className={styles.listItem}>
+        <li key={product.id} className={styles.listItem}>
           <StoreProductCard
             product={product}
             settings={settings}

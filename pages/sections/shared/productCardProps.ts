@@ -1,29 +1,14 @@
 /**
- * A listed product as ProductCard props, by the theme's card settings (spec §2, §4, §5). Pure: the
- * listings (collection, search, featured collection, recommendations) map the store's answer
- * here, once. What the product page shares with the card is in `productWire.ts`.
+ * A listed product's view model as ProductCard props, by the theme's card settings. Pure: the
+ * listings (collection, search, featured collection, recommendations) read the product view model
+ * (`productModel.ts`, built by the loaders) and draw it through here.
  */
-import type { WireProduct } from '../../../api/catalog';
-import type { WireImage } from '../../../api/common';
-import type {
-  ProductCardImage,
-  ProductCardPalette,
-  ProductCardProps,
-  ProductCardTag,
-} from '../../../components';
-import { type BubbleStyle, discountTagPercentage } from '../../../lib/catalog';
-import type { CatalogVariant } from '../../../lib/catalog/variants';
+import type { ProductCardPalette, ProductCardProps, ProductCardTag } from '../../../components';
+import type { BubbleStyle } from '../../../lib/catalog';
+import { type CardBuyAction, cardBuyAction } from '../../../lib/catalog/cardActions';
+import { discountTagPercentage } from '../../../lib/catalog/discount';
 import type { ThemeSettings } from '../../../themes/settings';
-import { STORE_CURRENCY } from './index';
-import {
-  minor,
-  paletteTypeOf,
-  productOptions,
-  productVariants,
-  toCardTag,
-  toMarketplaceButtons,
-  toPaletteConfig,
-} from './productWire';
+import { type ProductSummary, pickerPalettes } from './productModel';
 
 /** The theme settings a product listing reads (themes/settings.ts). */
 export interface CardSettings {
@@ -52,27 +37,20 @@ export const cardSettings = (themeSettings: ThemeSettings): CardSettings => ({
   mobileOptionPickerPopup: themeSettings.mobileOptionPickerPopup,
 });
 
-const cardImage = (image: WireImage | null): ProductCardImage | undefined =>
-  image
-    ? { src: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }
-    : undefined;
-
 /**
- * The card's palette preview: the product's first palette attribute, each option marked sold out
- * when no buyable variant carries it (spec §4).
+ * The card's palette preview: the product's first palette, each option marked sold out when no
+ * buyable variant carries it.
  */
-export const toCardPalette = (
-  product: WireProduct,
-  variants: readonly CatalogVariant[],
-): ProductCardPalette | undefined => {
-  const palette = product.product_palette[0];
-  if (!palette || palette.value.length === 0) return undefined;
+export const toCardPalette = (product: ProductSummary): ProductCardPalette | undefined => {
+  const palette = product.palettes[0];
+  if (!palette || palette.values.length === 0) return undefined;
+  const { variants } = product;
   return {
     name: palette.name,
-    paletteType: paletteTypeOf[palette.palette_type],
-    options: palette.value.map((value) => ({
+    paletteType: palette.paletteType,
+    options: palette.values.map((value) => ({
       value,
-      config: toPaletteConfig(palette.config[value]),
+      config: palette.configs?.[value] ?? {},
       soldOut:
         variants.length > 0 &&
         !variants.some((variant) => variant.buyable && variant.attrs[palette.name] === value),
@@ -106,11 +84,11 @@ export const cardImageSizes = (layout: 'grid' | 'list', columns: { mobile: numbe
   return `(min-width: 1280px) ${Math.ceil(1280 / desktop)}px, (min-width: 768px) ${Math.ceil(100 / desktop)}vw, ${Math.ceil(100 / mobile)}vw`;
 };
 
-/** The data half of a product card (no handlers): what `ProductCard` shows for one wire product. */
+/** The data half of a product card (no handlers): what `ProductCard` shows for one product. */
 export type CardData = Omit<
   ProductCardProps,
   'onAdd' | 'onQuickView' | 'onOptionPickerRequest' | 'onMarketplaceClick' | 'onWishlistToggle'
->;
+> & { buyAction: CardBuyAction };
 
 export interface CardOptions {
   settings: CardSettings;
@@ -124,44 +102,45 @@ export interface CardOptions {
   priority?: boolean;
 }
 
-/** One wire product as ProductCard props, by the theme's card settings (spec §2, §4, §5). */
-export function toProductCardProps(product: WireProduct, options: CardOptions): CardData {
+/** One product as ProductCard props, by the theme's card settings. */
+export function toProductCardProps(product: ProductSummary, options: CardOptions): CardData {
   const { settings } = options;
   const layout = options.layout ?? settings.layout;
-  const variants = productVariants(product);
-  const price = minor(product.price) ?? 0;
-  const regularPrice = minor(product.regular_price);
-  const showRating = settings.showRating && product.review_status === 'open' && product.review_count > 0;
-  const stock = product.manage_stock === 'yes' ? product.stock : undefined;
-  const shownRegular = regularPrice !== undefined && regularPrice > price ? regularPrice : undefined;
+  const { price, regularPrice, stock, rating } = product;
+  const shownRating = settings.showRating ? rating : undefined;
+  const palette = toCardPalette(product);
   return {
-    productId: String(product.ID),
+    productId: String(product.id),
     title: product.title,
-    href: product.path,
-    price,
-    regularPrice: shownRegular,
-    currency: STORE_CURRENCY,
-    image: cardImage(product.feature_image),
-    secondImage: cardImage(product.second_image),
+    href: product.href,
+    price: price.amount,
+    regularPrice: regularPrice?.amount,
+    currency: price.currency,
+    image: product.image,
+    secondImage: product.secondImage,
     animation: settings.animation,
     layout,
     titleStyle: settings.titleStyle,
     headingLevel: options.headingLevel ?? 3,
-    rating: showRating ? product.average_rating : undefined,
-    reviewCount: showRating ? product.review_count : undefined,
-    tags: product.tags
-      .map(toCardTag)
-      .filter((tag) => tagApplies(tag, { price, regularPrice: shownRegular, stock })),
-    sku: product.sku ?? undefined,
+    rating: shownRating?.average,
+    reviewCount: shownRating?.count,
+    tags: product.tags.filter((tag) =>
+      tagApplies(tag, { price: price.amount, regularPrice: regularPrice?.amount, stock }),
+    ),
+    sku: product.sku,
     stock,
-    marketplaceButtons: toMarketplaceButtons(product),
-    palette: toCardPalette(product, variants),
+    marketplaceButtons: product.marketplaceButtons,
+    palette,
+    palettes: pickerPalettes(product.palettes.slice(0, palette ? 1 : 0)),
     showNum: settings.showNum,
     bubbleStyle: settings.bubbleStyle,
-    options: productOptions(product),
-    variants,
-    buyable: product.buy_able,
-    buyButtonType: settings.buyButtonType,
+    options: product.options,
+    variants: product.variants,
+    buyable: product.buyable,
+    buyAction: cardBuyAction(settings.buyButtonType, {
+      variantCount: product.variants.length,
+      soldOut: product.soldOut,
+    }),
     mobileOptionPickerPopup: settings.mobileOptionPickerPopup,
     imageSizes: cardImageSizes(layout, options.columns ?? settings.columns),
     priority: options.priority ?? false,

@@ -126,7 +126,8 @@ export function wireProduct(
     percentage: discountPercentage(p.priceMin, regular),
     agio: toWireMoney(regular - p.priceMin, currency),
     created_at: p.createdAt.toISOString(),
-    ...(variants ? { variants, variants_detail: variants } : {}),
+    // A listing sends its variants once; the product's own answer also names them variants_detail.
+    ...(variants ? { variants } : {}),
     ...(include.gallery ? { gallery: rel.images.map(wireGalleryItem) } : {}),
   };
 }

@@ -84,6 +84,7 @@ describe('the section contract', () => {
       url,
       params: {},
       theme: {} as ThemeData,
+      currency: 'USD',
       page: { kind: 'home' },
     });
     expect(loaded[0]?.data).toEqual({ shout: 'ADA', path: '/pages/hello' });

@@ -1,16 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WireProductDetail, WireVariant } from '../../../api/catalog';
+import type { WireVariant } from '../../../api/catalog';
+import { toCatalogVariant } from '../../../pages/loaders/products.server';
 import {
   payLaterBadges,
   payLaterInstalment,
   payLaterProvider,
 } from '../../../pages/sections/main-product/payLater';
-import {
-  purchasableMax,
-  resolveRequestedVariant,
-  searchWithVariant,
-} from '../../../pages/sections/main-product/productView';
+import { resolveRequestedVariant, searchWithVariant } from '../../../pages/sections/main-product/productView';
 import {
   quantityStorageKey,
   readRememberedQuantity,
@@ -39,9 +36,7 @@ const variant = (id: number, color: string, size: string, buyable = true): WireV
 
 // Navy × S/M, Olive × S (sold out) and M; no Olive / L exists.
 const tee = {
-  ID: 1,
-  path: '/products/tee',
-  variant_attrs: [
+  options: [
     { name: 'Color', values: ['Navy', 'Olive'] },
     { name: 'Size', values: ['S', 'M', 'L'] },
   ],
@@ -51,8 +46,8 @@ const tee = {
     variant(13, 'Olive', 'S', false),
     variant(14, 'Olive', 'M'),
     variant(15, 'Navy', 'L'),
-  ],
-} as unknown as WireProductDetail;
+  ].map((wire) => toCatalogVariant(wire, 'USD')),
+};
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -104,16 +99,6 @@ describe('searchWithVariant', () => {
       '?preview_theme=vogue&variant=14',
     );
     expect(searchWithVariant(query('option[Color]=Olive'), null)).toBe('');
-  });
-});
-
-describe('purchasableMax', () => {
-  it('caps at the stock only when stock is tracked without backorders', () => {
-    const tracked = variant(1, 'Navy', 'S');
-    expect(purchasableMax(tracked, 100_000)).toBe(10);
-    expect(purchasableMax({ ...tracked, backorders: 'yes' }, 100_000)).toBe(100_000);
-    expect(purchasableMax({ ...tracked, manage_stock: 'no' }, 100_000)).toBe(100_000);
-    expect(purchasableMax(null, 100_000)).toBe(100_000);
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WireProduct, WireVariant } from '../../../api/catalog';
-import { cardSettings, toProductCardProps } from '../../../pages/sections/shared/productCardProps';
+import { toProductSummary } from '../../../pages/loaders/products.server';
+import {
+  type CardOptions,
+  toProductCardProps as cardOf,
+  cardSettings,
+} from '../../../pages/sections/shared/productCardProps';
 import { themeSettings as themes } from '../../../themes';
 import { productFixture, variantFixture } from './catalogFixtures';
 
@@ -16,6 +21,10 @@ const settings = cardSettings({
   bubbleStyle: 2,
   mobileOptionPickerPopup: true,
 });
+
+/** The card of a wire product, through the loaders' adapter as on a page (the store sells in USD). */
+const toProductCardProps = (product: WireProduct, options: CardOptions) =>
+  cardOf(toProductSummary(product, 'USD'), options);
 
 const tee = (overrides: Partial<WireProduct> = {}, variants: WireVariant[] = []) =>
   productFixture({ ...overrides, variants });
@@ -51,7 +60,7 @@ describe('toProductCardProps', () => {
   it('passes the theme card settings and sizes the image for its column', () => {
     const card = toProductCardProps(tee(), { settings, priority: true });
     expect(card).toMatchObject({
-      buyButtonType: 'add',
+      buyAction: 'add',
       animation: 'show_second_img',
       titleStyle: 0,
       showNum: 3,
@@ -75,6 +84,19 @@ describe('toProductCardProps', () => {
     ).toBeUndefined();
   });
 
+  it('works out the buy action once: options to pick, sold out, or a plain add', () => {
+    const variants = [
+      variantFixture(11, { Color: 'Navy', Size: 'S' }, true),
+      variantFixture(12, { Color: 'Olive', Size: 'S' }, false),
+    ];
+    expect(toProductCardProps(tee({}, variants), { settings }).buyAction).toBe('pickOptions');
+    expect(toProductCardProps(tee({}, [variants[1]!]), { settings }).buyAction).toBe('soldOut');
+    expect(
+      toProductCardProps(tee({}, variants), { settings: { ...settings, buyButtonType: 'default' } })
+        .buyAction,
+    ).toBe('productPage');
+  });
+
   it('maps variants and marks palette options with no buyable variant sold out', () => {
     const card = toProductCardProps(
       tee({}, [
@@ -84,7 +106,12 @@ describe('toProductCardProps', () => {
       { settings },
     );
     expect(card.variants).toEqual([
-      expect.objectContaining({ id: '11', attrs: { Color: 'Navy', Size: 'S' }, buyable: true, price: 3800 }),
+      expect.objectContaining({
+        id: '11',
+        attrs: { Color: 'Navy', Size: 'S' },
+        buyable: true,
+        price: { amount: 3800, currency: 'USD' },
+      }),
       expect.objectContaining({ id: '12', buyable: false }),
     ]);
     expect(card.palette).toEqual({
