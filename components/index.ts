@@ -3,6 +3,13 @@
  * their folders; `components/private/` is internal.
  */
 
+export {
+  AccountNav,
+  type AccountNavPage,
+  type AccountNavProps,
+  accountNavPages,
+} from './AccountNav/AccountNav';
+export { AddressCard, type AddressCardProps } from './AddressCard/AddressCard';
 export { BackToTop, type BackToTopProps } from './BackToTop/BackToTop';
 export { Box, type BoxProps } from './Box/Box';
 export {
@@ -95,6 +102,7 @@ export {
   inlineAlignYs,
   inlineCollapseBelows,
 } from './Inline/Inline';
+export { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export {
   type MarketplaceButton,
   MarketplaceButtons,
@@ -115,6 +123,8 @@ export {
   type ToastsProps,
   type ToastTone,
 } from './Notices/Toasts';
+export { OrderListItem, type OrderListItemProps } from './OrderListItem/OrderListItem';
+export { OrderProgress, type OrderProgressProps } from './OrderProgress/OrderProgress';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export {
   PaletteSwatches,
@@ -189,6 +199,7 @@ export {
   type ReviewFormValues,
 } from './Reviews/ReviewForm';
 export { ReviewList, type ReviewListProps, type ReviewPhoto, type ReviewView } from './Reviews/ReviewList';
+export { SavedCard, type SavedCardProps } from './SavedCard/SavedCard';
 export {
   SEARCH_MAX_LENGTH,
   SearchBox,

@@ -5,7 +5,7 @@
  */
 import '../themes/fontFallbacks.css';
 import '../tokens/global.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   data,
   type HeadersFunction,
@@ -23,8 +23,8 @@ import {
 import { Button, Heading, Stack, Text } from '../components';
 import { IntlRoot } from '../lib/i18n/IntlRoot';
 import { useIntl } from '../lib/i18n/intl';
-import { defaultMessages, loadMessages } from '../lib/i18n/loadMessages';
 import { toIntlLocale } from '../lib/i18n/locales';
+import { languageSegment, packs } from '../lib/i18n/packCache';
 import { currencyFacts, rememberCurrencyFacts } from '../lib/money/formatMoney';
 import { themeClasses } from '../themes/classes';
 import { themeFontPreloads } from '../themes/fontPreloads';
@@ -34,11 +34,13 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { loadLanguage } from './layout/languageStart';
 import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
 import { SectionList } from './layout/SectionList';
 import { tokenOverrideStyle } from './layout/themeStyle';
 import { linkId, webfontsHeadScript, webfontsOnPage } from './layout/webfonts';
+import { loadPagePack, pageAlternates, redirectToRememberedLanguage } from './loaders/language.server';
 import { pageContext, templateSections } from './loaders/page.server';
 import { requestLocale, requestPreview } from './loaders/request';
 import { sectionStyles } from './loaders/sectionStyles.server';
@@ -47,14 +49,17 @@ import { SectionShell } from './sections/shared';
 import { useHydrated } from './sections/shared/useHydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
+  redirectToRememberedLanguage(args.request);
+  // Not `args`: a first segment that names no language is the route's 404, framed as usual.
+  const ctx = await pageContext({ request: args.request, context: args.context });
   const { locale, dir } = requestLocale(args.request);
   const { preview, setCookie } = requestPreview(args.request);
   const group = { kind: 'group' } as const;
-  const [header, footer, messages, cart] = await Promise.all([
+  const [header, footer, , cart] = await Promise.all([
     templateSections(args, ctx, 'header-group', group),
     templateSections(args, ctx, 'footer-group', group),
-    loadMessages(locale),
+    // The page's pack, for this render (the browser loads the same before it hydrates).
+    loadPagePack(locale),
     serverCartCount(args.request, ctx.store),
   ]);
   const headers = new Headers();
@@ -66,9 +71,8 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       locale,
       dir,
-      // The browser bundle holds en-US already (IntlRoot's default, precompiled like every pack):
-      // only another language's pack travels in the page's data.
-      messages: messages === defaultMessages ? undefined : messages,
+      // The page in every language (`hreflang`), for search engines: only the server writes them.
+      alternates: pageAlternates(args.request),
       theme: {
         name: ctx.theme.name,
         settings: ctx.themeSettings,
@@ -122,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
   return (
     <html
-      lang={root?.locale ?? 'en-US'}
+      lang={toIntlLocale(root?.locale ?? 'en-US')}
       dir={root?.dir ?? 'ltr'}
       className={themeClasses[name]}
       style={root?.theme.tokenStyle}
@@ -153,6 +157,16 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        {import.meta.env.SSR
+          ? root?.alternates.map((alternate) => (
+              <link
+                key={alternate.hreflang}
+                rel="alternate"
+                hrefLang={alternate.hreflang}
+                href={alternate.href}
+              />
+            ))
+          : null}
       </head>
       <body>
         {children}
@@ -163,15 +177,35 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page language's messages: its pack, which the server's loader and the browser's entry load
+ * before the first render (pages/entry.client.tsx), else en-US when it failed to load. A page that
+ * moves into another language without its pack (a client-side move through history) loads it.
+ */
+const usePack = (locale: string) => {
+  const [, setLoaded] = useState(0);
+  const messages = packs.loaded.get(locale);
+  const failed = packs.failed.has(locale) || packs.failed.has('*');
+  useEffect(() => {
+    if (!messages && !failed && locale !== 'en-US')
+      void loadLanguage(locale).then(() => setLoaded((count) => count + 1));
+  }, [locale, messages, failed]);
+  return { messages, failed };
+};
+
 /** Header group, the route, footer group. */
 const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => {
   // Before any price renders below (idempotent: the same facts on every render).
   if (root) rememberCurrencyFacts(root.currency.code, toIntlLocale(root.locale), root.currency.facts);
+  const locale = root?.locale ?? 'en-US';
+  const pack = usePack(locale);
+  const FailedNotice = pack.failed ? packs.failedNotice : undefined;
   return (
-    <IntlRoot locale={root?.locale} messages={root?.messages}>
+    <IntlRoot locale={locale} messages={pack.messages}>
       {root ? (
         <SectionList sections={root.header} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
       ) : null}
+      {FailedNotice ? <FailedNotice locale={locale} /> : null}
       <main id="main">{children}</main>
       <CartHost />
       {root ? (
@@ -269,11 +303,12 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 }
 
 /**
- * The frame's data (theme, messages, header and footer) depends on the theme preview and the
- * language, not on the page: a client-side navigation reloads it only when it asks for another
- * preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
+ * The frame's data (theme, language, header and footer) depends on the theme preview and the
+ * language, not on the page: a client-side navigation reloads it only when it goes to another
+ * language (whose URL may also redirect) or asks for another preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (languageSegment(args.nextUrl.pathname) !== languageSegment(args.currentUrl.pathname)) return true;
   if (!args.formMethod) {
     const asked = args.nextUrl.searchParams.get('preview_theme');
     return asked !== null && asked !== args.currentUrl.searchParams.get('preview_theme');

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { media } from './breakpoints';
+import { cjkFamilies } from './cjkFonts';
 import { vars } from './contract.css';
 
 /*
@@ -105,3 +106,15 @@ globalStyle('html', {
     },
   },
 });
+
+// CJK fonts from the system (tokens/cjkFonts.ts), by the page's language.
+for (const [language, families] of Object.entries(cjkFamilies)) {
+  globalStyle(language === 'default' ? ':root' : `:root:lang(${language})`, {
+    vars: { '--vitrine-cjk-sans': families.sans, '--vitrine-cjk-serif': families.serif },
+  });
+}
+
+// Line breaking that suits the script: Japanese and Chinese keep the strict kinsoku rules (no line
+// starts with a closing bracket or small kana), Korean breaks between words, as it is written.
+globalStyle(':root:lang(ja), :root:lang(zh)', { lineBreak: 'strict' });
+globalStyle(':root:lang(ko)', { wordBreak: 'keep-all' });

@@ -14,8 +14,8 @@ export const root = style([
   focusRing,
   {
     position: 'fixed',
-    // Right 50, bottom 150.
-    right: `${BACK_TO_TOP_RIGHT}px`,
+    // Right 50, bottom 150 — the end edge, so the left on a right-to-left page.
+    insetInlineEnd: `${BACK_TO_TOP_RIGHT}px`,
     bottom: `${BACK_TO_TOP_BOTTOM}px`,
     zIndex: zIndex.backToTop,
     display: 'inline-flex',

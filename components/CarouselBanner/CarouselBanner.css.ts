@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusRing } from '../private/focusRing.css';
@@ -237,3 +237,6 @@ export const pause = style([
     },
   },
 ]);
+
+/** "Previous" and "next" point the other way on a right-to-left page. */
+globalStyle(`[dir="rtl"] ${arrow} svg`, { transform: 'scaleX(-1)' });

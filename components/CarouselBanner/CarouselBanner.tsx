@@ -61,6 +61,8 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
       duration: reducedMotion ? 0 : CAROUSEL_FADE_DURATION,
       // Swipes are ours (over 50 px), so embla's own drag stays off.
       watchDrag: false,
+      // A right-to-left page runs the slides the other way (embla reads the viewport's `dir`).
+      direction: typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     },
     plugins,
   );
@@ -130,7 +132,7 @@ export const CarouselBanner = ({ slides, label, interval, controls = 'arrow' }: 
   };
   const handlePointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
-    const move = swipeDirection(event.clientX - swipeStart.current);
+    const move = swipeDirection(event.clientX - swipeStart.current, document.documentElement.dir === 'rtl');
     swipeStart.current = null;
     if (move === 'next') next();
     else if (move === 'prev') previous();

@@ -16,10 +16,13 @@ export const CAROUSEL_FADE_DURATION = 30;
 export const autoplayDelay = (interval: number | undefined): number | undefined =>
   typeof interval === 'number' && Number.isFinite(interval) && interval > 0 ? interval * 1000 : undefined;
 
-/** The move a finished swipe asks for: left goes to the next slide, right to the previous. */
-export const swipeDirection = (deltaX: number): 'next' | 'prev' | null => {
+/**
+ * The move a finished swipe asks for: towards the start of a line (left, or right on a
+ * right-to-left page) goes to the next slide, the other way to the previous.
+ */
+export const swipeDirection = (deltaX: number, rtl = false): 'next' | 'prev' | null => {
   if (Math.abs(deltaX) <= CAROUSEL_SWIPE_THRESHOLD) return null;
-  return deltaX < 0 ? 'next' : 'prev';
+  return deltaX < 0 !== rtl ? 'next' : 'prev';
 };
 
 /** The slide index after moving one step, wrapping around (the banner loops). */

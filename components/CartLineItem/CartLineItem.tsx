@@ -2,6 +2,7 @@ import { type FormEvent, type MouseEvent, useState } from 'react';
 import { giftLabelMessage, isPreviewLink } from '../../lib/cart/giftLabel';
 import type { CartLineView } from '../../lib/cart/types';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { DownloadIcon, GiftIcon, TrashIcon } from '../PopupCart/cartIcons';
 import { Price } from '../Price/Price';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
@@ -52,6 +53,7 @@ export const CartLineItem = ({
   defaultImageUrl = DEFAULT_LINE_IMAGE,
 }: CartLineItemProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const [imageFailed, setImageFailed] = useState(false);
   const editable = line.editable ?? true;
   const removable = line.removable ?? true;
@@ -135,7 +137,7 @@ export const CartLineItem = ({
 
       <div className={styles.info}>
         {line.url ? (
-          <a className={styles.title} href={line.url}>
+          <a className={styles.title} href={localize(line.url)}>
             {line.title}
           </a>
         ) : (
@@ -203,14 +205,24 @@ export const CartLineItem = ({
       <div className={styles.actions}>
         {formAction ? (
           <>
-            <form method="post" action={formAction} className={styles.form} onSubmit={preventSubmit}>
+            <form
+              method="post"
+              action={localize(formAction)}
+              className={styles.form}
+              onSubmit={preventSubmit}
+            >
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="key" value={lineKey} />
               {held > 0 ? <input type="hidden" name="held_units" value={held} /> : null}
               {quantity}
             </form>
             {removeButton ? (
-              <form method="post" action={formAction} className={styles.form} onSubmit={preventSubmit}>
+              <form
+                method="post"
+                action={localize(formAction)}
+                className={styles.form}
+                onSubmit={preventSubmit}
+              >
                 {/* Removing the paid part of a gift line keeps its gift units. */}
                 <input type="hidden" name="intent" value={held > 0 ? 'update' : 'remove'} />
                 <input type="hidden" name="key" value={lineKey} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type CheckoutContext, checkoutLockMs } from '../../lib/cart/checkoutLock';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { Button } from '../Button/Button';
 
 export interface CheckoutButtonProps {
@@ -42,6 +43,7 @@ export const CheckoutButton = ({
   fullWidth = true,
 }: CheckoutButtonProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const [locked, setLocked] = useState(false);
   const lockedRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -51,7 +53,7 @@ export const CheckoutButton = ({
 
   return (
     <Button
-      href={href}
+      href={localize(href)}
       size="large"
       fullWidth={fullWidth}
       disabled={disabled || locked}

@@ -7,6 +7,7 @@ import {
   isApplyDisabled,
 } from '../../lib/cart/couponForm';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { Button } from '../Button/Button';
 import { InlineNotice } from '../Notices/InlineNotice';
 import { ChevronDownIcon, TagIcon } from '../PopupCart/cartIcons';
@@ -86,6 +87,7 @@ export const CouponForm = ({
   initialError,
 }: CouponFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const id = useId();
   const [state, dispatch] = useReducer(couponFormReducer, {
     ...initialCouponFormState,
@@ -170,7 +172,7 @@ export const CouponForm = ({
         onSubmit={submit}
         noValidate
         method={formAction ? 'post' : undefined}
-        action={formAction}
+        action={formAction ? localize(formAction) : undefined}
       >
         {formAction ? <input type="hidden" name="intent" value="coupon_apply" /> : null}
         <VisuallyHidden asChild>
@@ -236,7 +238,7 @@ export const CouponForm = ({
                 <form
                   className={styles.tagForm}
                   method={formAction ? 'post' : undefined}
-                  action={formAction}
+                  action={formAction ? localize(formAction) : undefined}
                   onSubmit={(event) => {
                     event.preventDefault();
                     void remove(coupon.code);

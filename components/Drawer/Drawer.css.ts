@@ -14,17 +14,28 @@ export const content = style({
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
 });
 
+/**
+ * The edge a drawer comes from, in reading order: `left` is the start edge (the left on a
+ * left-to-right page, the right on a right-to-left one) and `right` the end edge, so the mobile
+ * menu and a drawer cart mirror with the page.
+ */
 export const side = styleVariants({
   left: {
-    left: 0,
+    insetInlineStart: 0,
     selectors: {
       '&[data-state="open"]': { animation: `${fromLeft} ${vars.motion.standard} ${vars.motion.easing}` },
+      '[dir="rtl"] &[data-state="open"]': {
+        animation: `${fromRight} ${vars.motion.standard} ${vars.motion.easing}`,
+      },
     },
   },
   right: {
-    right: 0,
+    insetInlineEnd: 0,
     selectors: {
       '&[data-state="open"]': { animation: `${fromRight} ${vars.motion.standard} ${vars.motion.easing}` },
+      '[dir="rtl"] &[data-state="open"]': {
+        animation: `${fromLeft} ${vars.motion.standard} ${vars.motion.easing}`,
+      },
     },
   },
 });

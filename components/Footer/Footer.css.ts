@@ -65,6 +65,15 @@ export const link = style([
   },
 ]);
 
+/** The log-out form's button, looking like the links beside it. */
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
 export const newsletter = style({
   gridColumn: '1 / -1',
   display: 'flex',

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
 import type { MenuItem } from '../../lib/nav/menuTree';
+import type { AccountUrls } from '../MobileDrawer/MobileDrawer';
 import { type PaymentIconItem, PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import * as styles from './Footer.css';
 
@@ -33,6 +35,19 @@ export interface FooterProps {
   languageSelector?: ReactNode;
   /** A currency selector (slot). */
   currencySelector?: ReactNode;
+  /**
+   * Whether the shopper is logged in: My Account and Log out instead of Log in.
+   * @default false
+   */
+  loggedIn?: boolean;
+  /**
+   * `guest` hides the account column; `undefined` too (a footer that shows no account links).
+   * @default undefined
+   */
+  memberConfig?: MemberConfig;
+  /** Posted as `_token` by the log-out form. */
+  logoutToken?: string;
+  accountUrls?: AccountUrls;
 }
 
 /** The store footer: link columns, newsletter, payment methods, copyright and locale selectors. */
@@ -46,9 +61,15 @@ export const Footer = ({
   year,
   languageSelector,
   currencySelector,
+  loggedIn = false,
+  memberConfig,
+  logoutToken,
+  accountUrls,
 }: FooterProps) => {
   const intl = useIntl();
   const idPrefix = useId();
+  const accountKinds = memberConfig ? accountLinkKinds({ loggedIn, memberConfig }) : [];
+  const urls = { login: '/account/login', account: '/account', logout: '/logout', ...accountUrls };
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -73,6 +94,31 @@ export const Footer = ({
               </ul>
             </nav>
           ))}
+          {accountKinds.length > 0 ? (
+            <nav className={styles.column} aria-labelledby={`${idPrefix}-account`}>
+              <h2 id={`${idPrefix}-account`} className={styles.title}>
+                {intl.formatMessage({ id: 'nav.accountLinks' })}
+              </h2>
+              <ul className={styles.links}>
+                {accountKinds.map((kind) => (
+                  <li key={kind}>
+                    {kind === 'logout' ? (
+                      <form method="post" action={urls.logout}>
+                        <input type="hidden" name="_token" value={logoutToken ?? ''} />
+                        <button type="submit" className={`${styles.link} ${styles.linkButton}`}>
+                          {intl.formatMessage({ id: 'nav.logout' })}
+                        </button>
+                      </form>
+                    ) : (
+                      <a href={kind === 'account' ? urls.account : urls.login} className={styles.link}>
+                        {intl.formatMessage({ id: kind === 'account' ? 'nav.account' : 'nav.login' })}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {newsletter || about ? (
             <div className={styles.newsletter}>
               {about ? <div className={styles.about}>{about}</div> : null}

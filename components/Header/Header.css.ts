@@ -105,6 +105,8 @@ export const logo = style([
     flexShrink: 0,
     color: vars.color.foreground.neutral,
     textDecoration: 'none',
+    // The store's name keeps its own direction: "Vitrine Supply Co." on a Hebrew page ends with its dot.
+    unicodeBidi: 'plaintext',
     fontFamily: vars.typography.fontFamily.heading,
     fontWeight: vars.typography.fontWeight.heading,
     fontSize: vars.typography.heading['4'].fontSize,

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
 import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import {
@@ -122,6 +123,8 @@ export const Header = ({
   searchResults,
   onHeightsChange,
 }: HeaderProps) => {
+  // Links in the page's language (`/de/cart` on a German page); the menu's come so from the loader.
+  const localize = useLocalizePath();
   const intl = useIntl();
   const navRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -259,7 +262,7 @@ export const Header = ({
                 />
               </DeferredOverlay>
             </div>
-            <a href={homeUrl} className={styles.logo}>
+            <a href={localize(homeUrl)} className={styles.logo}>
               {logo ? (
                 <img
                   className={styles.logoImage}

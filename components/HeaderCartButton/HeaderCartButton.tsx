@@ -1,4 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { CART_BADGE_CAP, CartCountBadge } from '../CartCountBadge/CartCountBadge';
 import { BagIcon } from '../PopupCart/cartIcons';
 import * as styles from './HeaderCartButton.css';
@@ -40,6 +41,7 @@ export const HeaderCartButton = ({
   onOpen,
 }: HeaderCartButtonProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const items = Math.max(0, Math.ceil(count));
   // The name carries what the badge shows ("99+"), so speech matches the visible text (WCAG 2.5.3).
   const label = intl.formatMessage(
@@ -71,7 +73,7 @@ export const HeaderCartButton = ({
     );
   }
   return (
-    <a href={href} className={styles.root} aria-label={label}>
+    <a href={localize(href)} className={styles.root} aria-label={label}>
       {content}
     </a>
   );

@@ -18,7 +18,8 @@ export const level = styleVariants(vars.typography.heading, (step) => ({
 }));
 
 export const align = styleVariants({
-  left: { textAlign: 'left' },
+  // Reading order: `left` is the start of a line, the right edge on a right-to-left page.
+  left: { textAlign: 'start' },
   center: { textAlign: 'center' },
-  right: { textAlign: 'right' },
+  right: { textAlign: 'end' },
 });

@@ -1,9 +1,12 @@
 import { type ReactElement, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
+import { withSearchMessages } from '../../lib/i18n/searchMessages';
 import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
 import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import { DrawerMenu } from './DrawerMenu';
 import * as styles from './MobileDrawer.css';
@@ -78,7 +81,7 @@ export interface MobileDrawerProps {
  * The mobile menu (a left drawer 300 wide): search, the collapsible
  * menu, account links, contact details and a promotion block.
  */
-export const MobileDrawer = ({
+const MobileDrawerContent = ({
   menu,
   currentPath,
   loggedIn = false,
@@ -98,7 +101,12 @@ export const MobileDrawer = ({
   const searchRef = useRef<HTMLInputElement>(null);
   const links = accountLinkKinds({ loggedIn, memberConfig });
   const email = visibleServiceEmail(navConfig.showEmail, serviceEmail);
-  const urls = { login: '/account/login', account: '/account', logout: '/logout', ...accountUrls };
+  const localize = useLocalizePath();
+  const urls = {
+    login: localize(accountUrls?.login ?? '/account/login'),
+    account: localize(accountUrls?.account ?? '/account'),
+    logout: localize(accountUrls?.logout ?? '/logout'),
+  };
   const { image, imageLink, title, description, linkUrl, linkTitle, contactTitle } = navConfig;
   const imageElement = image ? (
     <img
@@ -151,6 +159,9 @@ export const MobileDrawer = ({
             )}
           </ul>
         ) : null}
+        <div className={styles.section}>
+          <LanguageSelector currentPath={currentPath ?? '/'} />
+        </div>
         {contactTitle || email ? (
           <section
             className={styles.section}
@@ -181,3 +192,6 @@ export const MobileDrawer = ({
     </Drawer>
   );
 };
+
+/** With the search scope's texts, which come with this chunk (lib/i18n/messageScopes.ts). */
+export const MobileDrawer = withSearchMessages(MobileDrawerContent);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const list = style({
@@ -57,3 +57,6 @@ export const ellipsis = style({
   minInlineSize: vars.space.large,
   paddingInline: 0,
 });
+
+/** "Previous" and "next" point the other way on a right-to-left page. */
+globalStyle(`[dir="rtl"] ${arrow} svg`, { transform: 'scaleX(-1)' });

@@ -8,6 +8,7 @@ import { discountTagPercentage } from '../../lib/catalog/discount';
 import type { BubbleStyle, PaletteType } from '../../lib/catalog/palette';
 import { type CatalogVariant, isProductSoldOut, type VariantOption } from '../../lib/catalog/variants';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { isMobileWidth } from '../../tokens/breakpoints';
 import { Button } from '../Button/Button';
 import { buttonClassName } from '../Button/buttonClassName';
@@ -208,6 +209,7 @@ export const ProductCard = ({
   onMarketplaceClick,
 }: ProductCardProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const titleId = useId();
   const pickerId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -362,12 +364,12 @@ export const ProductCard = ({
         <Heading className={titleStyle === 0 ? undefined : styles.title}>
           {titleStyle === 0 ? (
             <VisuallyHidden>
-              <a id={titleId} className={styles.link} href={href}>
+              <a id={titleId} className={styles.link} href={localize(href)}>
                 {title}
               </a>
             </VisuallyHidden>
           ) : (
-            <a id={titleId} className={styles.link} href={href}>
+            <a id={titleId} className={styles.link} href={localize(href)}>
               {title}
             </a>
           )}

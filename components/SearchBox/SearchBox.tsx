@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { Icon } from '../Icon/Icon';
 import { TextField } from '../TextField/TextField';
 import * as styles from './SearchBox.css';
@@ -55,6 +56,7 @@ export const SearchBox = ({
   inputRef,
 }: SearchBoxProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const listId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultQuery);
   const value = query ?? uncontrolled;
@@ -123,7 +125,7 @@ export const SearchBox = ({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a GET form that is also the search landmark
-    <form role="search" action={action} method="get" className={styles.root}>
+    <form role="search" action={localize(action)} method="get" className={styles.root}>
       <TextField
         ref={setField}
         label={intl.formatMessage({ id: 'search.label' })}

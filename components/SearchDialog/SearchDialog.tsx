@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
+import { withSearchMessages } from '../../lib/i18n/searchMessages';
 import { Dialog } from '../Dialog/Dialog';
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox';
 import * as styles from './SearchDialog.css';
@@ -24,7 +25,7 @@ export interface SearchDialogProps extends Omit<SearchBoxProps, 'inputRef'> {
  * The search dialog (600 wide; a sheet from the top on mobile so
  * the keyboard does not cover it). Focus goes straight into the field.
  */
-export const SearchDialog = ({
+const SearchDialogContent = ({
   open,
   defaultOpen,
   onOpenChange,
@@ -53,3 +54,6 @@ export const SearchDialog = ({
     </Dialog>
   );
 };
+
+/** With the search scope's texts, which come with this chunk (lib/i18n/messageScopes.ts). */
+export const SearchDialog = withSearchMessages(SearchDialogContent);

@@ -17,3 +17,4 @@ export {
   listViewItemIdLimit,
   listViewItemIds,
 } from './cartEvents.ts';
+export { consumeLoginReturn, type FlagStorage, markToLogin, toLoginFlagKey } from './loginReturn.ts';

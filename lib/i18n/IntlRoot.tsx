@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { IntlProvider } from './intl';
 import { defaultMessages, type Messages } from './loadMessages';
 import { defaultLocale, toIntlLocale } from './locales';
+import { packs } from './packCache';
+import { LocalizePathProvider, unlocalizedPath } from './packLocale';
 
 export interface IntlRootProps {
   /**
@@ -28,14 +30,26 @@ const reportIntlError = (error: Error) => {
   console.error(error);
 };
 
+/** Paths in `locale` (lib/i18n/packLocale.ts): unchanged for en-US, else by the loaded URL rules. */
+const useLocalizer = (locale: string) => {
+  const localize = locale === defaultLocale ? undefined : packs.localize;
+  return useMemo(
+    () => (localize ? (href: string) => localize(href, locale) : unlocalizedPath),
+    [localize, locale],
+  );
+};
+
 /** The i18n provider for the whole app, Storybook and tests. */
-export const IntlRoot = ({ locale = defaultLocale, messages = defaultMessages, children }: IntlRootProps) => (
-  <IntlProvider
-    locale={toIntlLocale(locale)}
-    defaultLocale={defaultLocale}
-    messages={messages}
-    onError={reportIntlError}
-  >
-    {children}
-  </IntlProvider>
-);
+export const IntlRoot = ({ locale = defaultLocale, messages = defaultMessages, children }: IntlRootProps) => {
+  const localize = useLocalizer(locale);
+  return (
+    <IntlProvider
+      locale={toIntlLocale(locale)}
+      defaultLocale={defaultLocale}
+      messages={messages}
+      onError={reportIntlError}
+    >
+      <LocalizePathProvider value={localize}>{children}</LocalizePathProvider>
+    </IntlProvider>
+  );
+};

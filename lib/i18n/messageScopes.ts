@@ -42,6 +42,34 @@ export const messageScopes = {
       'pages/routes/thank-you.tsx',
       // The review form's validation messages.
       'pages/sections/main-reviews/',
+      // The account forms and Track Your Order show the same validation messages.
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+    ],
+  },
+  /**
+   * Customer accounts: the log-in, register and password pages, My Account, Order History, an
+   * order, Addresses, Payment methods, Track Your Order and the login dialog (pages/account,
+   * which wraps them in both this scope and the checkout's, for the validation messages). The
+   * header's account and log-out links stay in the root (`nav.*`).
+   */
+  account: {
+    prefixes: ['account.', 'track.'],
+    except: [],
+    modules: [
+      'pages/account/',
+      'pages/sections/main-account',
+      'pages/sections/main-track-order/',
+      'pages/routes/account',
+      'pages/routes/track-order.tsx',
+      'components/AccountNav/',
+      'components/AddressCard/',
+      'components/OrderListItem/',
+      'components/OrderProgress/',
+      'components/SavedCard/',
     ],
   },
   /**
@@ -100,6 +128,73 @@ export const messageScopes = {
     prefixes: ['share.'],
     except: [],
     modules: ['pages/sections/product-share/'],
+  },
+  /**
+   * The account emails' texts (server/domain/accounts/mail.ts reads the whole pack on the server):
+   * no page shows them, so the browser never gets them.
+   */
+  email: {
+    prefixes: ['email.'],
+    except: [],
+    modules: ['server/'],
+  },
+  /**
+   * The footer's own texts (the footer group is hydrated on demand): copyright, payment icons,
+   * back to top.
+   */
+  footer: {
+    prefixes: ['footer.', 'paymentIcons.', 'backToTop.'],
+    except: [],
+    modules: [
+      'pages/sections/footer/',
+      'components/Footer/',
+      'components/PaymentIcons/',
+      'components/BackToTop/',
+    ],
+  },
+  /**
+   * The search field and dialog, the mobile drawer (which holds a search field) and the search page:
+   * all loaded on demand, with the drawer's own menu texts. The header's search button and the
+   * predictive suggestions' labels stay in the root: the header renders them.
+   */
+  search: {
+    prefixes: ['search.', 'nav.accountLinks', 'nav.contact', 'nav.logout', 'nav.menu', 'nav.showSubmenu'],
+    except: ['search.open', 'search.suggestion.'],
+    modules: [
+      'components/SearchBox/',
+      'components/SearchDialog/',
+      'components/MobileDrawer/',
+      'pages/sections/main-search/',
+      'lib/i18n/searchMessages.ts',
+    ],
+  },
+  /**
+   * The language selector (in the footer and the mobile drawer) and the notice of a language that
+   * could not be loaded (which comes with the pack loader).
+   */
+  language: {
+    prefixes: ['language.'],
+    except: [],
+    modules: [
+      'components/LanguageSelector/',
+      'pages/layout/PackFailedNotice.tsx',
+      'lib/i18n/languageMessages.ts',
+    ],
+  },
+  /** The not-found page's own texts (its section is loaded only on a not-found page). */
+  notFound: {
+    prefixes: ['notFound.continueShopping', 'notFound.heading', 'notFound.home', 'notFound.text'],
+    except: [],
+    modules: ['pages/sections/main-404/'],
+  },
+  /** The interactive banner's controls (loaded after hydration; the first slide is static HTML). */
+  carousel: {
+    prefixes: ['carousel.'],
+    except: [],
+    modules: [
+      'pages/sections/image-banner/BannerCarousel.tsx',
+      'components/CarouselBanner/CarouselBanner.tsx',
+    ],
   },
 } as const satisfies Record<string, MessageScope>;
 

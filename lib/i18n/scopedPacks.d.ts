@@ -9,7 +9,15 @@ declare module '*.json?scope=root' {
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
+
 declare module '*.json?scope=checkout' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=account' {
   const messages:
     | Record<string, string>
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
@@ -38,6 +46,48 @@ declare module '*.json?scope=reviews' {
 }
 
 declare module '*.json?scope=share' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=email' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=footer' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=search' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=language' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=notFound' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?scope=carousel' {
   const messages:
     | Record<string, string>
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;

@@ -10,6 +10,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { countedUnits } from '../../lib/cart/countedUnits';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import type { CartActionResult } from './cartIntents';
 import { addPending, openCart, setCart, settlePending } from './cartStore';
 import { useCartType } from './useCartMutation';
@@ -50,6 +51,7 @@ export const CartActionForm = ({
 }: CartActionFormProps) => {
   const fetcher = useFetcher<CartActionResult>();
   const navigate = useNavigate();
+  const localize = useLocalizePath();
   const location = useLocation();
   const cartType = useCartType();
   const [error, setError] = useState<string | null>(null);
@@ -69,10 +71,10 @@ export const CartActionForm = ({
     setError(null);
     setCart(result.cart);
     onAdded?.();
-    if (result.checkoutUrl) navigate(result.checkoutUrl);
-    else if (cartType === 'page') navigate('/cart');
+    if (result.checkoutUrl) navigate(localize(result.checkoutUrl));
+    else if (cartType === 'page') navigate(localize('/cart'));
     else openCart({ fresh: true });
-  }, [fetcher.state, fetcher.data, cartType, navigate, onAdded]);
+  }, [fetcher.state, fetcher.data, cartType, navigate, onAdded, localize]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // React bubbles events along its own tree, through portals: a form inside a dialog opened from
@@ -88,14 +90,14 @@ export const CartActionForm = ({
     addPending(units);
     submitted.current = true;
     setError(null);
-    void fetcher.submit(form, { method: 'post', action: '/cart' });
+    void fetcher.submit(form, { method: 'post', action: localize('/cart') });
   };
 
   const state = { busy: fetcher.state !== 'idle', error };
   return (
     <form
       method="post"
-      action="/cart"
+      action={localize('/cart')}
       className={className}
       onSubmit={submit}
       aria-label={rest['aria-label']}

@@ -12,6 +12,7 @@ import type { StoreClient } from '../../api/client';
 import type { WirePolicy } from '../../api/content';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
+import type { AccountAuthView, AccountView, Customer } from '../account/customer';
 import type { CartPageView } from '../cart/cartView';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
@@ -45,6 +46,24 @@ export type PageData =
       product: { id: number; title: string; path: string; image: string | null };
       open: boolean;
     }
+  /** Log in, register, forgot / reset password, verify: `token` from the mail's link. */
+  | {
+      kind: 'accountAuth';
+      view: AccountAuthView;
+      token: string | null;
+      returnTo: string;
+      notice: string | null;
+    }
+  /** A customer's screen; `orderNumber` on an order's page, `pageNumber` on the order history. */
+  | {
+      kind: 'account';
+      view: AccountView;
+      customer: Customer;
+      orderNumber: string | null;
+      pageNumber: number;
+      notice: string | null;
+    }
+  | { kind: 'trackOrder' }
   | { kind: 'notFound' }
   | { kind: 'group' };
 

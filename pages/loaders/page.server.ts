@@ -5,6 +5,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { fetchTheme, type TemplateName, type ThemeData } from '../../api/theme';
+import type { Locale } from '../../lib/i18n/locales';
+import { localeOfPrefix, localizePath } from '../../lib/i18n/localeUrl';
 import { isCurrencyCode } from '../../lib/money/currencies';
 import { type ThemeSettings, themeSettingsSchema } from '../../themes/settings';
 import { type LoadedSection, loadSections } from '../layout/loadSections';
@@ -23,7 +25,7 @@ export interface PageContext {
    * section gets them typed, and the browser never checks them again (nor ships zod for them).
    */
   themeSettings: ThemeSettings;
-  locale: string;
+  locale: Locale;
   /** The store's currency (ISO 4217): every price on the page is in it. */
   currency: string;
 }
@@ -35,11 +37,19 @@ export async function storeCurrency(store: StoreClient): Promise<string> {
   return typeof code === 'string' && isCurrencyCode(code.toUpperCase()) ? code.toUpperCase() : 'USD';
 }
 
-/** The typed client, effective theme and store currency for this request. */
+/**
+ * The typed client, effective theme and store currency for this request; a 404 when its language
+ * prefix names no language.
+ */
 export async function pageContext({
   request,
   context,
-}: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<PageContext> {
+  params,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'> & {
+  params?: LoaderFunctionArgs['params'];
+}): Promise<PageContext> {
+  // `/:lang?` matches any first segment (pages/routes.ts): `/foo` is not the home page.
+  if (params?.lang !== undefined && !localeOfPrefix(params.lang)) notFound();
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
   const { preview } = requestPreview(request);
@@ -54,14 +64,14 @@ export async function pageContext({
 /** Validated, loaded sections of one template for this page. */
 export async function templateSections(
   args: Pick<LoaderFunctionArgs, 'request' | 'params'>,
-  { store, theme, currency }: PageContext,
+  { store, theme, currency, locale }: PageContext,
   template: TemplateName,
   page: PageData,
 ): Promise<LoadedSection[]> {
   const sections = resolveTemplate(theme.layouts[template], sectionSchemas, {
     where: `${theme.name}/${template}`,
   });
-  return loadSections(sections, registry, {
+  const loaded = await loadSections(sections, registry, {
     store,
     request: args.request,
     url: new URL(args.request.url),
@@ -70,7 +80,32 @@ export async function templateSections(
     currency,
     page,
   });
+  return loaded.map((section) =>
+    section.deferred ? section : { ...section, data: localizeLinks(section.data, locale) },
+  );
 }
+
+/**
+ * `value` with every store path in the page's language: each `path`, `url` or `href` string that
+ * is a same-site path (`/products/x`, a menu item's `/collections/all`) gets the language's prefix
+ * (lib/i18n/localeUrl.ts). Sections' data and the page's resource pass through it on the server,
+ * so cards, menus and forms link within the language and the browser does no such work.
+ */
+export function localizeLinks<T>(value: T, locale: Locale): T {
+  if (locale === 'en-US' || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => localizeLinks(item, locale)) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      typeof item === 'string' && linkKeys.has(key)
+        ? localizePath(item, locale)
+        : localizeLinks(item, locale);
+  }
+  return copy as T;
+}
+
+const linkKeys = new Set(['path', 'url', 'href']);
 
 /** What every templated route returns. */
 export interface TemplatePageData {
@@ -87,11 +122,16 @@ export async function templatePage(
   options: { template: TemplateName; page: PageData; seo: Seo; cache: string; status?: number },
 ) {
   const sections = await templateSections(args, ctx, options.template, options.page);
+  const canonical = new URL(options.seo.canonical);
   const payload: TemplatePageData = {
     sections,
-    page: options.page,
+    page: localizeLinks(options.page, ctx.locale),
     themeSettings: ctx.themeSettings,
-    seo: options.seo,
+    // The canonical URL is the page in its own language.
+    seo: {
+      ...options.seo,
+      canonical: `${canonical.origin}${localizePath(`${canonical.pathname}${canonical.search}`, ctx.locale)}`,
+    },
   };
   return data(payload, { status: options.status ?? 200, headers: { 'Cache-Control': options.cache } });
 }
@@ -107,7 +147,6 @@ export function notFound(message = 'Not found', kind?: PageErrorKind): never {
   throw data({ message, kind }, { status: 404 });
 }
 
-/**
 /** The store timed out (504): the page says "Connection timed out, please try again". */
 function storeTimedOut(error: unknown): boolean {
   return error instanceof StoreApiError && error.status === 504;

@@ -3,20 +3,23 @@
  */
 
 import { requestCookie } from '../../lib/http';
-import { isRtl, matchLocale } from '../../lib/i18n/locales';
+import { localeOfPath } from '../../lib/i18n/localePrefix';
+import { isRtl } from '../../lib/i18n/locales';
 import { isThemeName } from '../../themes/names';
 
 export const PREVIEW_COOKIE = 'preview_theme';
+/** The cookie that remembers the shopper's language (lib/i18n/localeUrl.ts writes it). */
 export const LANG_COOKIE = 'vitrine_lang';
 
 /** A cookie's value; a malformed one reads as absent (lib/http/cookies.ts). */
 export const readCookie = requestCookie;
 
-/** The shopper's language pack: a `vitrine_lang` cookie, else Accept-Language, else en-US. */
+/**
+ * The page's language pack: the URL's language prefix (`/de/…` de-DE), en-US without one
+ * (lib/i18n/localeUrl.ts). A form post speaks the language of the URL it is posted to.
+ */
 export function requestLocale(request: Request) {
-  const chosen = readCookie(request, LANG_COOKIE);
-  const accepted = request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim();
-  const locale = matchLocale(chosen ?? accepted ?? null);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return { locale, dir: isRtl(locale) ? ('rtl' as const) : ('ltr' as const) };
 }
 

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { localizePath } from '../../lib/i18n/localeUrl';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
@@ -22,7 +23,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const status = !cart?.hash || cart.line_items.length === 0 ? 'empty' : cart.ID !== null ? 'placed' : 'open';
   const step = status === 'open' && cart ? reachableStep(asked, cart) : 'contact_information';
   if (status === 'open' && cart && step !== asked) {
-    throw redirect(stepUrl(cart.hash, step), { headers: { 'Cache-Control': PRIVATE_CACHE } });
+    throw redirect(localizePath(stepUrl(cart.hash, step), ctx.locale), {
+      headers: { 'Cache-Control': PRIVATE_CACHE },
+    });
   }
   return templatePage(args, ctx, {
     template: 'checkout',

@@ -5,6 +5,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { WireProductDetail, WireVariant } from '../../api/catalog';
+import { localizePath } from '../../lib/i18n/localeUrl';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
@@ -57,7 +58,10 @@ export async function loader(args: LoaderFunctionArgs) {
   // `?variant=<id>` selects a variant (an unknown id falls back to the default one); the picker's
   // no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.
   const { variantId, fromOptions } = resolveRequestedVariant(view, url.searchParams);
-  if (fromOptions) throw redirect(`${product.path}${searchWithVariant(url.searchParams, variantId)}`);
+  if (fromOptions)
+    throw redirect(
+      localizePath(`${product.path}${searchWithVariant(url.searchParams, variantId)}`, ctx.locale),
+    );
   const variant = product.variants.find((candidate) => candidate.ID === variantId);
   const origin = requestOrigin(args.request);
   const collection = product.collections[0];

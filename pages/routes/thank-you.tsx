@@ -6,6 +6,7 @@ import {
   redirect,
 } from 'react-router';
 import { StoreApiError } from '../../api/client';
+import { localizePath } from '../../lib/i18n/localeUrl';
 import { emailSchema } from '../../lib/validation';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);
   try {
     const order = await store.checkout.order(number, { email: parsed.data });
-    return redirect(thankYouUrl(number), {
+    return redirect(localizePath(thankYouUrl(number), requestLocale(request).locale), {
       status: 303,
       headers: { 'Set-Cookie': orderCookieHeader(request, { number, email: order.email }) },
     });

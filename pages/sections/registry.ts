@@ -49,4 +49,12 @@ export const sections = {
   'main-thank-you': { hydrate: 'route', route: 'routes/thank-you.tsx' },
   'main-policy': { hydrate: 'route', route: 'routes/policy.tsx' },
   'main-404': { hydrate: 'route', route: 'routes/not-found.tsx' },
+  // The account screens: their forms work at once, on the one account route.
+  'main-account-auth': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-orders': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-order': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-addresses': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-payment-methods': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-track-order': { hydrate: 'route', route: 'routes/track-order.tsx' },
 } as const satisfies SectionRegistry;

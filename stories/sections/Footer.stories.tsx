@@ -20,6 +20,7 @@ export const Default: StoryObj = {
         settings: { about: 'Organic basics and stoneware, made to last and mended when they do not.' },
         data: {
           storeName: 'Vitrine Supply Co.',
+          memberConfig: 'optional',
           year: 2026,
           menus: [
             { id: 'shop', title: 'Shop', items: storeMenu.slice(0, 3) },

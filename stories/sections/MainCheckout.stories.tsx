@@ -28,6 +28,7 @@ export const Information: StoryObj = {
           countryName: 'United States',
           paymentMethods: [{ method: 'card', name: 'Card', payment_window_minutes: null }],
           idempotencyKey: 'story-checkout-0001',
+          customer: null,
         },
       },
       context,

@@ -61,6 +61,7 @@ const cart = {
 } as unknown as WireCart;
 
 const sectionData: MainCheckoutData = {
+  customer: null,
   hotCountries: [
     { code: 'US', name: 'United States' },
     { code: 'BR', name: 'Brazil' },

@@ -1,3 +1,4 @@
+import { cjkSans, cjkSerif } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
@@ -79,8 +80,8 @@ export const athenaTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Source Sans 3 Variable', 'Source Sans3 Fallback', 'Source Sans Pro', system-ui, sans-serif",
-      heading: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Garamond, 'Times New Roman', serif",
+      body: `'Source Sans 3 Variable', 'Source Sans3 Fallback', 'Source Sans Pro', system-ui, ${cjkSans}, sans-serif`,
+      heading: `'Cormorant Garamond', 'Cormorant Garamond Fallback', Garamond, 'Times New Roman', ${cjkSerif}, serif`,
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '600' },
     headingTransform: 'none',

@@ -1,3 +1,4 @@
+import { cjkSans, cjkSerif } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
@@ -79,8 +80,8 @@ export const brooklynTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'DM Sans Variable', 'DM Sans Fallback', system-ui, sans-serif",
-      heading: "'DM Serif Display', 'DM Serif Display Fallback', Georgia, serif",
+      body: `'DM Sans Variable', 'DM Sans Fallback', system-ui, ${cjkSans}, sans-serif`,
+      heading: `'DM Serif Display', 'DM Serif Display Fallback', Georgia, ${cjkSerif}, serif`,
     },
     fontWeight: { regular: '400', medium: '500', strong: '700', heading: '400' },
     headingTransform: 'none',

@@ -1,3 +1,4 @@
+import { cjkSans } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
@@ -79,8 +80,8 @@ export const showtimeTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Work Sans Variable', 'Work Sans Fallback', system-ui, sans-serif",
-      heading: "'Oswald', 'Oswald Fallback', 'Arial Narrow', Impact, sans-serif",
+      body: `'Work Sans Variable', 'Work Sans Fallback', system-ui, ${cjkSans}, sans-serif`,
+      heading: `'Oswald', 'Oswald Fallback', 'Arial Narrow', Impact, ${cjkSans}, sans-serif`,
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '600' },
     headingTransform: 'uppercase',

@@ -1,3 +1,4 @@
+import { cjkSans } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
@@ -77,8 +78,8 @@ export const venueTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
-      heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+      body: `'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', ${cjkSans}, sans-serif`,
+      heading: `'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', ${cjkSans}, sans-serif`,
     },
     fontWeight: { regular: '400', medium: '500', strong: '600', heading: '700' },
     headingTransform: 'none',

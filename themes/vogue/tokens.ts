@@ -1,3 +1,4 @@
+import { cjkSans, cjkSerif } from '../../tokens/cjkFonts';
 import type { Tokens } from '../../tokens/tokenType';
 import { palette as p } from './palette';
 
@@ -80,8 +81,8 @@ export const vogueTokens = {
   },
   typography: {
     fontFamily: {
-      body: "'Jost', 'Jost Fallback', 'Futura', 'Century Gothic', sans-serif",
-      heading: "'Playfair Display', 'Playfair Display Fallback', 'Didot', Georgia, serif",
+      body: `'Jost', 'Jost Fallback', 'Futura', 'Century Gothic', ${cjkSans}, sans-serif`,
+      heading: `'Playfair Display', 'Playfair Display Fallback', 'Didot', Georgia, ${cjkSerif}, serif`,
     },
     fontWeight: { regular: '400', medium: '500', strong: '500', heading: '400' },
     headingTransform: 'none',

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Footer, type PaymentBrand, paymentBrandNames } from '../../../components';
+import { useLocation } from 'react-router';
+import { Footer, LanguageSelector, type PaymentBrand, paymentBrandNames } from '../../../components';
+import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
+import footerMessages from '../../../locales/en-US.json?scope=footer';
+import { useCustomerState } from '../../account/useCustomerState';
 import type { SectionProps } from '../../layout/types';
+import { ACCOUNT_URLS } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
 import { commaList } from './commaList';
 import type { FooterData } from './model';
@@ -24,8 +29,10 @@ export const paymentBrandsFrom = (value: string): PaymentBrand[] => [
  * The store footer (spec §2): a column per store menu, a line about the store, the accepted
  * payment methods and the copyright; the back-to-top control when the theme enables it.
  */
-export const FooterSection = ({ settings, data, themeSettings }: SectionProps<typeof schema, FooterData>) => {
+const FooterContent = ({ settings, data, themeSettings }: SectionProps<typeof schema, FooterData>) => {
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const customer = useCustomerState();
   return (
     <>
       <Footer
@@ -35,6 +42,11 @@ export const FooterSection = ({ settings, data, themeSettings }: SectionProps<ty
         paymentIcons={paymentBrandsFrom(settings.paymentIcons)}
         paymentIconMax={settings.paymentIconMax}
         year={data.year}
+        loggedIn={customer.loggedIn}
+        logoutToken={customer.csrfToken}
+        memberConfig={data.memberConfig}
+        accountUrls={ACCOUNT_URLS}
+        languageSelector={<LanguageSelector currentPath={`${pathname}${search}`} />}
       />
       {hydrated && themeSettings.backToTop ? (
         <Suspense fallback={null}>
@@ -44,5 +56,8 @@ export const FooterSection = ({ settings, data, themeSettings }: SectionProps<ty
     </>
   );
 };
+
+/** The footer, with its texts, which come with its chunk (the `footer` message scope). */
+export const FooterSection = withScopedMessages(footerMessages, FooterContent);
 
 export default FooterSection;

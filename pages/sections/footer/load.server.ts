@@ -12,6 +12,7 @@ export const load = async ({ settings, context }: SectionLoadArgs<typeof schema>
   ]);
   return {
     storeName: storeChrome(documents?.data).storeName,
+    memberConfig: storeChrome(documents?.data).memberConfig,
     menus: menus.flatMap((menu) =>
       menu
         ? [

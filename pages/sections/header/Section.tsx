@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useCustomerState } from '../../account/useCustomerState';
 import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { SectionProps } from '../../layout/types';
 import { useHydrated } from '../shared/useHydrated';
@@ -22,6 +23,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const predictive = usePredictiveSearch(useStoreCurrency());
+  const customer = useCustomerState();
   const { chrome } = data;
   const menu = data.menu ?? [
     { id: 'all', title: intl.formatMessage({ id: 'nav.shopAll' }), url: '/collections/all' },
@@ -58,6 +60,8 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         cartButton={
           <HeaderCart indicator={settings.cartIndicator} bracketed={themeSettings.cartBadgeBrackets} />
         }
+        loggedIn={customer.loggedIn}
+        logoutToken={customer.csrfToken}
         memberConfig={chrome.memberConfig}
         accountUrls={ACCOUNT_URLS}
         serviceEmail={chrome.serviceEmail}

@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { CarouselBanner, type CarouselControlType, type CarouselSlide } from '../../../components';
+import { ScopedMessages } from '../../../lib/i18n/ScopedMessages';
+import carouselMessages from '../../../locales/en-US.json?scope=carousel';
 
 export interface BannerCarouselProps {
   /** The slides CarouselBannerStatic drew the first of, so the browser reuses the image it has. */
@@ -38,7 +40,10 @@ export const BannerCarousel = ({ slides, label, interval, controls, onReady }: B
 
   return (
     <div ref={root}>
-      <CarouselBanner label={label} interval={interval} controls={controls} slides={slides} />
+      {/* The controls' texts come with this chunk (the `carousel` message scope). */}
+      <ScopedMessages messages={carouselMessages}>
+        <CarouselBanner label={label} interval={interval} controls={controls} slides={slides} />
+      </ScopedMessages>
     </div>
   );
 };

@@ -1,11 +1,13 @@
 import { Button, Heading, Inline, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
+import notFoundMessages from '../../../locales/en-US.json?scope=notFound';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import type { schema } from './schema';
 
 /** The not-found message with ways back into the store. */
-export const Main404 = ({ settings }: SectionProps<typeof schema>) => {
+const Main404Content = ({ settings }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   return (
     <SectionShell narrow paddingY="xxlarge" labelledBy="not-found-title">
@@ -26,5 +28,8 @@ export const Main404 = ({ settings }: SectionProps<typeof schema>) => {
     </SectionShell>
   );
 };
+
+/** The not-found page, with its texts, which come with its chunk (the `notFound` message scope). */
+export const Main404 = withScopedMessages(notFoundMessages, Main404Content);
 
 export default Main404;

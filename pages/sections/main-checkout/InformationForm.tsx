@@ -8,6 +8,7 @@ import { Form } from 'react-router';
 import type { WireCart } from '../../../api/cart';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import {
   countriesWithProvinces,
   customsCodeRequiredCountries,
@@ -27,6 +28,8 @@ export interface InformationFormProps {
   hotCountries: CountryOption[];
   /** Every other country. */
   otherCountries: CountryOption[];
+  /** A logged-in customer: their email and default address fill what the cart does not have yet. */
+  customer?: { email: string; address: Record<string, string> | null } | null;
 }
 
 const provinceLabelIds = {
@@ -37,10 +40,17 @@ const provinceLabelIds = {
   county: 'checkout.field.county',
 } as const;
 
-function initialValues(cart: WireCart, fallbackCountry: string) {
+function initialValues(
+  cart: WireCart,
+  fallbackCountry: string,
+  customer: InformationFormProps['customer'],
+): Record<string, string> {
   const address = cart.address;
+  if (!address?.address1 && customer?.address) {
+    return { email: cart.email || customer.email, ...customer.address };
+  }
   return {
-    email: cart.email ?? '',
+    email: cart.email || customer?.email || '',
     country: address?.country || fallbackCountry,
     firstName: address?.first_name ?? '',
     lastName: address?.last_name ?? '',
@@ -54,14 +64,21 @@ function initialValues(cart: WireCart, fallbackCountry: string) {
   };
 }
 
-export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }: InformationFormProps) => {
+export const InformationForm = ({
+  cart,
+  cartHash,
+  hotCountries,
+  otherCountries,
+  customer,
+}: InformationFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
   const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
     step: 'contact_information',
     schema: informationStepSchema,
-    initialValues: initialValues(cart, hotCountries[0]?.code ?? 'US'),
+    initialValues: initialValues(cart, hotCountries[0]?.code ?? 'US', customer),
     fieldOrder: stepFields.contact_information,
   });
   const watched = useWatch({ control: form.control, name: 'country' }) as string | undefined;
@@ -82,7 +99,7 @@ export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'contact_information')}
+      action={localize(stepUrl(cartHash, 'contact_information'))}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
@@ -179,7 +196,7 @@ export const InformationForm = ({ cart, cartHash, hotCountries, otherCountries }
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <a className={styles.backLink} href="/cart">
+        <a className={styles.backLink} href={localize('/cart')}>
           {t('checkout.backToCart')}
         </a>
         <Button type="submit" size="large" loading={submitting}>

@@ -430,3 +430,12 @@ export const orderAside = style({
   border: `1px solid ${vars.color.border.neutralLight}`,
   '@media': { [media.tablet]: { position: 'sticky', top: vars.space.large } },
 });
+
+/** A checkbox with its label (save the card). */
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minBlockSize: vars.control.height.small,
+  color: vars.color.foreground.neutral,
+});

@@ -9,6 +9,7 @@ import type { WireCart } from '../../../api/cart';
 import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { CheckoutActionData } from './checkoutAction.server';
 import { createPaymentStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';
@@ -24,6 +25,8 @@ export interface PaymentFormProps {
   methods: PaymentMethodsResponse['data'];
   /** Made when the page was loaded; a failed attempt brings a new one. */
   idempotencyKey: string;
+  /** A logged-in customer's CSRF token: the form offers to save the card and posts it as `_token`. */
+  csrfToken?: string;
 }
 
 const methodLabelIds = {
@@ -35,8 +38,16 @@ const errorId = 'checkout-method-error';
 const paymentSchema = createPaymentStepSchema();
 const minutesPerDay = 24 * 60;
 
-export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyKey }: PaymentFormProps) => {
+export const PaymentForm = ({
+  cart,
+  cartHash,
+  countryName,
+  methods,
+  idempotencyKey,
+  csrfToken,
+}: PaymentFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
   const actionData = useActionData() as CheckoutActionData | undefined;
@@ -87,6 +98,12 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
           required
         />
       </div>
+      {csrfToken ? (
+        <label className={styles.checkboxRow}>
+          <input type="checkbox" name="saveCard" value="on" />
+          {t('checkout.payment.saveCard')}
+        </label>
+      ) : null}
     </>
   );
   const bankWindow = methods.find((method) => method.method === 'bank_transfer')?.payment_window_minutes;
@@ -94,13 +111,14 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'payment_method')}
+      action={localize(stepUrl(cartHash, 'payment_method'))}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
     >
       <input type="hidden" name="step" defaultValue="payment_method" />
       <input type="hidden" name="idempotencyKey" value={key} readOnly />
+      {csrfToken ? <input type="hidden" name="_token" value={csrfToken} /> : null}
       <Recap cart={cart} cartHash={cartHash} countryName={countryName} withShipping />
       <ErrorSummary errors={fieldErrors} formError={formError} />
       <OptionList
@@ -135,7 +153,7 @@ export const PaymentForm = ({ cart, cartHash, countryName, methods, idempotencyK
       </OptionList>
       <p className={styles.recapTerm}>{t('checkout.payment.testGateway')}</p>
       <div className={styles.actions}>
-        <a className={styles.backLink} href={stepUrl(cartHash, 'shipping_method')}>
+        <a className={styles.backLink} href={localize(stepUrl(cartHash, 'shipping_method'))}>
           {t('checkout.backToShipping')}
         </a>
         <Button type="submit" size="large" loading={submitting}>

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { WireAddress, WireCart } from '../../../api/cart';
 import { fromWireMoney } from '../../../api/money';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import * as styles from './MainCheckout.css';
 import { stepUrl } from './steps';
@@ -23,19 +24,20 @@ export interface RecapProps {
 /** What the earlier steps stored, each with a link back to change it. */
 export const Recap = ({ cart, cartHash, countryName, withShipping = false }: RecapProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const method = cart.shipping.find((candidate) => candidate.id === cart.shipping_method_id);
   const rows = [
     {
       id: 'contact',
       term: intl.formatMessage({ id: 'checkout.recap.contact' }),
       value: cart.email ?? '',
-      href: stepUrl(cartHash, 'contact_information'),
+      href: localize(stepUrl(cartHash, 'contact_information')),
     },
     {
       id: 'address',
       term: intl.formatMessage({ id: 'checkout.recap.shipTo' }),
       value: cart.address ? addressLine(cart.address, countryName) : '',
-      href: stepUrl(cartHash, 'contact_information'),
+      href: localize(stepUrl(cartHash, 'contact_information')),
     },
     ...(withShipping && method
       ? [
@@ -47,7 +49,7 @@ export const Recap = ({ cart, cartHash, countryName, withShipping = false }: Rec
                 ? intl.formatMessage({ id: 'checkout.summary.free' })
                 : formatMoney(fromWireMoney(method.cost, cart.currency), cart.currency, intl.locale)
             }`,
-            href: stepUrl(cartHash, 'shipping_method'),
+            href: localize(stepUrl(cartHash, 'shipping_method')),
           },
         ]
       : []),

@@ -163,6 +163,7 @@ const CheckoutContent = ({
               cartHash={cartHash}
               hotCountries={data.hotCountries}
               otherCountries={data.otherCountries}
+              customer={data.customer}
             />
           ) : step === 'shipping_method' ? (
             <ShippingForm
@@ -178,6 +179,7 @@ const CheckoutContent = ({
               countryName={data.countryName}
               methods={data.paymentMethods}
               idempotencyKey={data.idempotencyKey}
+              csrfToken={data.customer?.csrfToken}
             />
           )}
         </div>

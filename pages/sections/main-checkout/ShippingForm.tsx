@@ -5,6 +5,7 @@ import type { WireCart, WireShippingMethod } from '../../../api/cart';
 import { fromWireMoney } from '../../../api/money';
 import { Button, InlineNotice } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { shippingStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, useMessageText } from './fields';
@@ -25,6 +26,7 @@ const errorId = 'checkout-shippingMethodId-error';
 
 export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFormProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const text = useMessageText();
   const methods = cart.shipping;
   const chosen = methods.find((method) => method.id === cart.shipping_method_id) ?? methods[0];
@@ -51,7 +53,7 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
   return (
     <Form
       method="post"
-      action={stepUrl(cartHash, 'shipping_method')}
+      action={localize(stepUrl(cartHash, 'shipping_method'))}
       noValidate
       onSubmit={onSubmit}
       onChange={(event) => {
@@ -98,7 +100,7 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
         </OptionList>
       )}
       <div className={styles.actions}>
-        <a className={styles.backLink} href={stepUrl(cartHash, 'contact_information')}>
+        <a className={styles.backLink} href={localize(stepUrl(cartHash, 'contact_information'))}>
           {intl.formatMessage({ id: 'checkout.backToInformation' })}
         </a>
         {methods.length > 0 ? (

@@ -9,8 +9,9 @@ import { data, redirect } from 'react-router';
 import type { WireAddress, WireCart } from '../../../api/cart';
 import { type CheckoutRequest, idempotencyKeyHeader } from '../../../api/checkout';
 import type { StoreClient } from '../../../api/client';
+import { localizePath } from '../../../lib/i18n/localeUrl';
 import { CART_COOKIE, clearCartCookieHeader } from '../../cart/cookie.server';
-import { readCookie } from '../../loaders/request';
+import { readCookie, requestLocale } from '../../loaders/request';
 import {
   errorsFromStore,
   FORM_ERROR,
@@ -73,6 +74,8 @@ export async function checkoutAction({
   now = () => new Date(),
   newKey = () => crypto.randomUUID(),
 }: CheckoutActionInput) {
+  // The next step is in the language of the page that posted.
+  const inLanguage = (path: string) => localizePath(path, requestLocale(request).locale);
   const formData = await request.formData();
   const posted = formData.get('step');
   const step: CheckoutStep = isCheckoutStep(posted) ? posted : 'contact_information';
@@ -99,7 +102,7 @@ export async function checkoutAction({
   // same idempotency key answers the same order (below), so only the earlier steps stop here.
   const placed = !!cart?.hash && cart.ID !== null && step === 'payment_method';
   if (!cart || (!isOpen(cart) && !placed)) {
-    return redirect(stepUrl(cartHash, 'contact_information'), 303);
+    return redirect(inLanguage(stepUrl(cartHash, 'contact_information')), 303);
   }
 
   if (step === 'contact_information') {
@@ -111,7 +114,7 @@ export async function checkoutAction({
     } catch (error) {
       return fail(errorsFromStore(error, stepFields.contact_information));
     }
-    return redirect(stepUrl(cart.hash, 'shipping_method'), 303);
+    return redirect(inLanguage(stepUrl(cart.hash, 'shipping_method')), 303);
   }
 
   if (step === 'shipping_method') {
@@ -126,7 +129,7 @@ export async function checkoutAction({
     } catch (error) {
       return fail(errorsFromStore(error, stepFields.shipping_method));
     }
-    return redirect(stepUrl(cart.hash, 'payment_method'), 303);
+    return redirect(inLanguage(stepUrl(cart.hash, 'payment_method')), 303);
   }
 
   const parsed = parseStepValues('payment_method', values, now);
@@ -144,18 +147,22 @@ export async function checkoutAction({
           },
         }
       : { method: 'bank_transfer' };
+  // A logged-in customer may keep the card (the store saves a gateway token, never the number);
+  // that needs the session's CSRF token, posted as `_token`.
+  const csrfToken = formData.get('_token')?.toString() || undefined;
+  if (payment.method === 'card' && csrfToken && formData.get('saveCard') === 'on') payment.save_card = true;
   // The key rendered with the form: a double submit sends it twice and places one order.
   const key = idempotencyKeyHeader.safeParse(formData.get('idempotencyKey'));
   try {
     const order = await store.checkout.placeOrder(
       { payment, cart_hash: cart.hash },
-      { idempotencyKey: key.success ? key.data : newKey() },
+      { idempotencyKey: key.success ? key.data : newKey(), csrfToken },
     );
     const headers = new Headers();
     headers.append('Set-Cookie', orderCookieHeader(request, { number: order.number, email: order.email }));
     // The cart became the order: forget it so the next visit starts a fresh one.
     if (readCookie(request, CART_COOKIE) === cart.hash) headers.append('Set-Cookie', clearCartCookieHeader());
-    return redirect(thankYouUrl(order.number), { status: 303, headers });
+    return redirect(inLanguage(thankYouUrl(order.number)), { status: 303, headers });
   } catch (error) {
     const errors = errorsFromStore(error, stepFields.payment_method);
     return fail(errors, errors[FORM_ERROR]?.startsWith('checkout.PAYMENT_') ? 402 : 422);

@@ -10,4 +10,9 @@ export interface MainCheckoutData {
   paymentMethods: PaymentMethodsResponse['data'];
   /** A fresh key per rendered payment form (a double submit places one order). */
   idempotencyKey: string;
+  /**
+   * A logged-in customer: their email and default address fill an empty information step, and
+   * the payment step offers to save the card (the session's CSRF token goes with the post).
+   */
+  customer: { email: string; csrfToken: string; address: Record<string, string> | null } | null;
 }

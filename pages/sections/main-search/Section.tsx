@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Heading, Inline, Pagination, SearchBox, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { withSearchMessages } from '../../../lib/i18n/searchMessages';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import { withListingMessages } from '../shared/listingMessages';
@@ -104,6 +105,6 @@ const MainSearchContent = ({
   );
 };
 
-export const MainSearch = withListingMessages(MainSearchContent);
+export const MainSearch = withListingMessages(withSearchMessages(MainSearchContent));
 
 export default MainSearch;

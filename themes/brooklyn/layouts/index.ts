@@ -1,5 +1,11 @@
 /** brooklyn's default templates and section groups (Dawn's shape; see pages/layout). */
 import notFound from './404.json';
+import account from './account.json';
+import accountAddresses from './account-addresses.json';
+import accountAuth from './account-auth.json';
+import accountOrder from './account-order.json';
+import accountOrders from './account-orders.json';
+import accountPaymentMethods from './account-payment-methods.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import collection from './collection.json';
@@ -11,6 +17,7 @@ import product from './product.json';
 import reviews from './reviews.json';
 import search from './search.json';
 import thankYou from './thank-you.json';
+import trackOrder from './track-order.json';
 
 export const brooklynLayouts = {
   '404': notFound,
@@ -22,6 +29,13 @@ export const brooklynLayouts = {
   cart: cart,
   checkout: checkout,
   'thank-you': thankYou,
+  'account-auth': accountAuth,
+  account: account,
+  'account-orders': accountOrders,
+  'account-order': accountOrder,
+  'account-addresses': accountAddresses,
+  'account-payment-methods': accountPaymentMethods,
+  'track-order': trackOrder,
   policy: policy,
   'header-group': headerGroup,
   'footer-group': footerGroup,

@@ -1,0 +1,113 @@
+/**
+ * What the customer screens' forms do (the `/account…` routes' action): the address book
+ * (add, edit, delete, make default), saved cards (delete, make default) and a fresh verification
+ * mail. Each post carries the session's `_token`, which the store checks (419 on a mismatch). A
+ * change that went through answers 303 back to its screen with a confirmation; a refused address
+ * renders the form again with the errors and what was typed.
+ */
+import { redirect } from 'react-router';
+import { StoreApiError, type StoreClient } from '../../api/client';
+import { PRIVATE_CACHE } from '../loaders/seo';
+import { errorsFromStoreError, formFailure, parseValues, postedForm, readValues } from './accountForm';
+import { type AccountNotice, accountUrls, loginUrl, withNotice } from './customer';
+import { addressFormSchema, formFields } from './schemas';
+
+const addressStoreFields: Record<string, string> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  company: 'company',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  country: 'country',
+  province: 'province',
+  postcode: 'postcode',
+  zip: 'postcode',
+  phone: 'phone',
+  personal_customs_code: 'personalCustomsCode',
+};
+
+const seeOther = (to: string) => redirect(to, { status: 303, headers: { 'Cache-Control': PRIVATE_CACHE } });
+
+export async function memberAction({
+  request,
+  store,
+  locale,
+}: {
+  request: Request;
+  store: StoreClient;
+  locale: string;
+}) {
+  const formData = await request.formData();
+  const form = postedForm(formData);
+  const token = formData.get('_token')?.toString() ?? '';
+  const id = Number(formData.get('id'));
+  const here = new URL(request.url).pathname;
+
+  /** A store call whose failure sends the shopper back: to log in when the session is gone. */
+  const attempt = async (call: () => Promise<unknown>, back: string, notice: AccountNotice) => {
+    try {
+      await call();
+    } catch (error) {
+      if (error instanceof StoreApiError && error.status === 401) return seeOther(loginUrl(back));
+      // A stale token (419) or a gone entry (404): the screen again, with today's data and token.
+      if (error instanceof StoreApiError && error.status < 500) return seeOther(back);
+      throw error;
+    }
+    return seeOther(withNotice(back, notice));
+  };
+
+  switch (form) {
+    case 'resendVerification':
+      return attempt(
+        () => store.account.resendVerification(token, locale),
+        accountUrls.overview,
+        'verifySent',
+      );
+    case 'addressDelete':
+      return attempt(() => store.addresses.remove(id, token), accountUrls.addresses, 'addressDeleted');
+    case 'addressDefault':
+      return attempt(() => store.addresses.setDefault(id, token), accountUrls.addresses, 'defaultAddress');
+    case 'cardDelete':
+      return attempt(() => store.paymentMethods.remove(id, token), accountUrls.paymentMethods, 'cardDeleted');
+    case 'cardDefault':
+      return attempt(
+        () => store.paymentMethods.setDefault(id, token),
+        accountUrls.paymentMethods,
+        'defaultCard',
+      );
+    case 'address': {
+      const values = readValues(formData, formFields.address);
+      const parsed = parseValues(addressFormSchema, values);
+      if (!parsed.ok) return formFailure(request, 'address', values, parsed.errors);
+      const { isDefault, ...address } = parsed.data;
+      const wire = {
+        first_name: address.firstName,
+        last_name: address.lastName,
+        company: address.company,
+        address1: address.address1,
+        address2: address.address2,
+        city: address.city,
+        country: address.country,
+        province: address.province,
+        postcode: address.postcode,
+        phone: address.phone,
+        personal_customs_code: address.country === 'BR' ? address.personalCustomsCode : '',
+        default: isDefault === true,
+      };
+      try {
+        if (Number.isSafeInteger(id) && id > 0) await store.addresses.update(id, wire, token);
+        else await store.addresses.create(wire, token);
+      } catch (error) {
+        if (error instanceof StoreApiError && error.status === 401)
+          return seeOther(loginUrl(accountUrls.addresses));
+        if (error instanceof StoreApiError && error.status === 419)
+          return formFailure(request, 'address', values, { _form: 'account.error.expiredForm' }, 419);
+        return formFailure(request, 'address', values, errorsFromStoreError(error, addressStoreFields));
+      }
+      return seeOther(withNotice(accountUrls.addresses, 'addressSaved'));
+    }
+    default:
+      return seeOther(here);
+  }
+}

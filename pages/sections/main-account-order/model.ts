@@ -1,0 +1,1 @@
+export type { OrderDetailView } from '../../account/views';

@@ -1,0 +1,8 @@
+import type { OrderRowView } from '../../account/views';
+
+export interface OrderHistoryView {
+  orders: OrderRowView[];
+  page: number;
+  lastPage: number;
+  total: number;
+}

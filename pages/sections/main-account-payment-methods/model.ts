@@ -1,0 +1,5 @@
+import type { CardView } from '../../account/views';
+
+export interface PaymentMethodsView {
+  cards: CardView[];
+}

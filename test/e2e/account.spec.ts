@@ -1,0 +1,303 @@
+/**
+ * Customer accounts end to end, on the production build: register → open the verification mail
+ * from the outbox (the data folder's `outbox/*.json`) → verified → log out (a POST with the
+ * session's `_token`) → log in → add an address → buy with it and save the card → the order is in
+ * Order History with its status → the merchant marks it fulfilled with a tracking number through
+ * the admin API → the order page shows the new progress step. Once with JavaScript in one theme
+ * (venue), once without JavaScript (vogue). axe on every account page; a clean console.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { ThemeName } from '../../themes/names';
+
+const ADMIN_TOKEN = 'e2e-admin-token';
+const PASSWORD = 'Correct-Horse-42';
+
+/** The newest mail to `to` whose subject matches, from the outbox the store writes offline. */
+async function mailTo(to: string, subject: RegExp): Promise<{ links: string[] }> {
+  const outbox = path.join(process.env.VITRINE_E2E_DATA_DIR ?? '', 'outbox');
+  let found: { links: string[] } | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).filter((file) => file.endsWith('.json'));
+          } catch {
+            return [];
+          }
+        })().sort();
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string | string[];
+            subject: string;
+            links: string[];
+          };
+          const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];
+          if (recipients.some((each) => each.includes(to)) && subject.test(mail.subject)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as { links: string[] };
+}
+
+class Customer {
+  readonly errors: string[] = [];
+  private auditContext: BrowserContext | undefined;
+
+  constructor(
+    readonly page: Page,
+    readonly js: boolean,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.errors.push(`${page.url()}: ${error.message}`));
+  }
+
+  /** Hydrated (with JavaScript), so a click is React's. */
+  async ready() {
+    if (!this.js) return;
+    await this.page.waitForLoadState('networkidle');
+    await this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  /** axe, serious and critical only; without JavaScript on the server's HTML in a scripted page. */
+  async audit(label: string) {
+    let target = this.page;
+    if (!this.js) {
+      const origin = new URL(this.page.url()).origin;
+      const html = (await this.page.content())
+        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+        .replace(/<head>/i, `<head><base href="${origin}/">`);
+      this.auditContext ??= await this.page.context().browser()!.newContext();
+      target = await this.auditContext.newPage();
+      await target.setContent(html, { waitUntil: 'load' });
+    }
+    const results = await new AxeBuilder({ page: target }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious, `axe on ${label}`).toEqual([]);
+    if (target !== this.page) await target.close();
+  }
+
+  async close() {
+    await this.auditContext?.close();
+  }
+}
+
+async function accountJourney(page: Page, theme: ThemeName, js: boolean) {
+  const customer = new Customer(page, js);
+  const email = `customer+${theme}-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+  const main = page.locator('main');
+
+  // ── Register ─────────────────────────────────────────────────────────────
+  await page.goto(`/?preview_theme=${theme}`);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login\?return_to=%2Faccount$/);
+  await main.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+  await customer.ready();
+  await customer.audit('register');
+  // The same rules with and without JavaScript: the mismatch is refused before the account exists.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill('something-else-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByText('Passwords do not match.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\?notice=verifySent$/);
+  await expect(main.getByText(/We’ve sent you an email/)).toBeVisible();
+  await expect(main.getByText(`Please verify ${email}`, { exact: false })).toBeVisible();
+
+  // ── Verify from the outbox ───────────────────────────────────────────────
+  const mail = await mailTo(email, /confirm/i);
+  const link = new URL(mail.links.find((each) => each.includes('/account/verify')) ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await customer.ready();
+  await page.getByRole('button', { name: 'Verify my email' }).click();
+  await expect(page).toHaveURL(/\/account\?notice=verified$/);
+  await expect(main.getByText('Thanks, your email is verified.')).toBeVisible();
+  await expect(main.getByText(/Please verify/)).toHaveCount(0);
+  await customer.ready();
+  await customer.audit('my account');
+  if (js) {
+    // The header learns the login state after hydration: the account link, not "Log in".
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  }
+
+  // ── Log out (POST with _token) ───────────────────────────────────────────
+  await main.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/account\/login\?notice=loggedOut$/);
+  await expect(main.getByText('You have been logged out.')).toBeVisible();
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/account\/login\?return_to=%2Faccount%2Forders$/);
+  await customer.audit('log in');
+
+  // ── Log in, back to where the shopper was going ──────────────────────────
+  await customer.ready();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password-9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByText('That email and password don’t match an account.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const loginEvent = js
+    ? page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/statistics/events') && /"login"/.test(request.postData() ?? ''),
+      )
+    : null;
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  // The login event fires once the shopper is back from logging in (to-login flag).
+  if (loginEvent) await loginEvent;
+
+  // ── Add an address (the checkout's rules: no P.O. box) ───────────────────
+  await main.getByRole('link', { name: 'Addresses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  await customer.ready();
+  await customer.audit('addresses');
+  await page.getByLabel('Country/region').selectOption('US');
+  if (!js) await expect(page.getByLabel('Country/region')).toHaveValue('US');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('P.O. Box 12');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel(/^State/).fill('IL');
+  await page.getByLabel(/ZIP\/postal code/).fill('62701');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    main.getByText('We can’t deliver to P.O. boxes. Enter a street address.').first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
+  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses\?notice=addressSaved$/);
+  await expect(main.locator('address').filter({ hasText: 'Ada Lovelace' })).toContainText(
+    '12 Analytical Row',
+  );
+  await expect(main.getByText('Default', { exact: true })).toBeVisible();
+
+  // ── Buy with it, saving the card ─────────────────────────────────────────
+  await page.goto('/products/everyday-organic-tee');
+  await customer.ready();
+  await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  if (!js) await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/[?&]variant=\d+/);
+  // With JavaScript the add is a fetcher post (the popup opens at once, optimistically): its
+  // answer sets the cart cookie, so wait for it before leaving the page.
+  const added = js
+    ? page.waitForResponse(
+        (response) =>
+          /\/cart(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+      )
+    : null;
+  await page
+    .getByRole('form', { name: /^Add Everyday Organic Tee/ })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  if (added) {
+    await added;
+    await expect(page.getByRole('dialog', { name: /your cart/i })).toBeVisible();
+  } else await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/checkouts');
+  await expect(page.getByRole('button', { name: 'Continue to shipping' })).toBeVisible();
+  // Filled from the account: its email and default address.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Analytical Row');
+  await customer.ready();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await expect(page).toHaveURL(/step=shipping_method/);
+  await customer.ready();
+  await page.getByRole('button', { name: /continue to payment/i }).click();
+  await expect(page).toHaveURL(/step=payment_method/);
+  await customer.ready();
+  await page.getByRole('radio', { name: /card/i }).first().check({ force: true });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel(/Expiration date/).fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Save this card for next time').check();
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/thank-you/, { timeout: 15_000 });
+  const number = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+
+  // ── Order History ────────────────────────────────────────────────────────
+  await page.goto('/account/orders');
+  const row = main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Order #${number}` }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('Unfulfilled');
+  await customer.ready();
+  await customer.audit('order history');
+
+  // ── The saved card ───────────────────────────────────────────────────────
+  await main.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(main.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(main.getByText('Expires 12/34')).toBeVisible();
+  await customer.ready();
+  await customer.audit('payment methods');
+
+  // ── The order page before and after the merchant ships it ────────────────
+  await page.goto(`/account/orders/${number}`);
+  await expect(page.locator('[aria-current="step"]')).toHaveText('In Process');
+  const request = page.request;
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const fulfilled = await request.post(`/api/admin/orders/${number}/fulfillment`, {
+    headers: admin,
+    data: { carrier: 'UPS', tracking_number: '1Z999AA10123456784', expected_delivery_date: '2030-05-04' },
+  });
+  expect(fulfilled.status(), await fulfilled.text()).toBeLessThan(300);
+  const shipped = await request.put(`/api/admin/orders/${number}/tracking`, {
+    headers: admin,
+    data: { step: 'in_transit' },
+  });
+  expect(shipped.status(), await shipped.text()).toBeLessThan(300);
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('In Transit');
+  await expect(main).toContainText('1Z999AA10123456784');
+  await expect(main).toContainText('UPS');
+  await expect(main).toContainText('May 4, 2030');
+  await expect(main).toContainText('Fulfilled');
+  await customer.ready();
+  await customer.audit('order');
+
+  // Without JavaScript a refused form is a document answered 4xx (the mismatch, the wrong
+  // password, the P.O. box), which Chromium logs as a failed resource: expected there only.
+  const expected = js ? null : /Failed to load resource: .*status of (401|422)/;
+  expect(customer.errors.filter((text) => !expected?.test(text))).toEqual([]);
+  await customer.close();
+}
+
+test.describe('customer account', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('venue: register to a shipped order, with JavaScript', async ({ page }) => {
+    await accountJourney(page, 'venue', true);
+  });
+
+  test('vogue: register to a shipped order, without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await accountJourney(await context.newPage(), 'vogue', false);
+    await context.close();
+  });
+});
