@@ -206,6 +206,22 @@ export const wireCartLine = z.object({
 });
 export type WireCartLine = z.infer<typeof wireCartLine>;
 
+/** A product a buy-X-get-Y rule can give: `gift_price` is one gift unit after the gift discount. */
+export const wireGiftProduct = z.object({
+  product_id: z.number().int(),
+  /** The variant to add (the cheapest, or the rule's named one); null when the product has none. */
+  variant_id: z.number().int().nullable(),
+  title: z.string(),
+  image: imageRef.nullable(),
+  price: wireMoney,
+  regular_price: wireMoney,
+  gift_price: wireMoney,
+  /** Option names (Colour, Size): a product with options but no variants cannot be given. */
+  variant_attribute_names: z.array(z.string()),
+  variant_count: z.number().int(),
+});
+export type WireGiftProduct = z.infer<typeof wireGiftProduct>;
+
 /**
  * A tip as data: the UI words it in the shopper's language. `value` is a percentage
  * (number) for `percentage`, a money string for `flat`, and 100 for `free`.
@@ -227,6 +243,8 @@ export const wireTip = z.object({
   /** `gift_available`: what the gift set is (category names or product titles), to say what to add. */
   gift_target_type: z.enum(['category', 'product', 'variant']).optional(),
   gift_names: z.array(z.string()).optional(),
+  /** `gift_available` of a buy-X-get-Y rule: the products its gift set holds, for the gift picker. */
+  gift_products: z.array(wireGiftProduct).optional(),
 });
 export type WireTip = z.infer<typeof wireTip>;
 

@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money/formatMoney';
 import { Button } from '../Button/Button';
 import { DEFAULT_LINE_IMAGE } from '../CartLineItem/defaultImage';
 import { Dialog } from '../Dialog/Dialog';
+import { InlineNotice } from '../Notices/InlineNotice';
 import { Pagination } from '../Pagination/Pagination';
 import { Price } from '../Price/Price';
 import * as styles from './GiftPicker.css';
@@ -26,6 +27,8 @@ export interface GiftPickerProps {
   onAdd: (gift: GiftProductView) => void;
   /** The gift being added right now (its button shows a spinner). */
   addingId?: string | null;
+  /** Why the last add was refused (out of stock, rule no longer met); shown above the list. */
+  error?: string;
   /**
    * Gifts per page.
    * @default 12
@@ -46,6 +49,7 @@ export const GiftPicker = ({
   currency,
   onAdd,
   addingId = null,
+  error,
   pageSize = GIFT_PAGE_SIZE,
 }: GiftPickerProps) => {
   const intl = useIntl();
@@ -63,6 +67,7 @@ export const GiftPicker = ({
       onOpenChange={onOpenChange}
     >
       <div className={styles.root}>
+        {error ? <InlineNotice tone="error">{error}</InlineNotice> : null}
         {available.length === 0 ? (
           <p className={styles.empty}>{intl.formatMessage({ id: 'gift.empty' })}</p>
         ) : (

@@ -57,8 +57,8 @@ export interface PopupCartProps {
   busyLineKeys?: readonly string[];
   onQuantityChange?: (key: string, quantity: number) => void;
   onRemove?: (key: string) => void;
-  /** Opens the gift picker from a gift tip. */
-  onChooseGift?: () => void;
+  /** Opens the gift picker for a group's gift tip ("Choose gift"). */
+  onChooseGift?: (group: CartDiscountGroupView) => void;
   /** The coupon form's props; without them there is no coupon entry. */
   coupon?: Omit<CouponFormProps, 'collapsible'>;
   /**
@@ -186,7 +186,7 @@ export const PopupCart = ({
               discount={group.discount}
               tips={group.tips}
               currency={totals.currency}
-              onChooseGift={onChooseGift}
+              onChooseGift={onChooseGift ? () => onChooseGift(group) : undefined}
             />
           ) : null}
           <ul className={styles.lines}>

@@ -76,6 +76,8 @@ export interface CartDiscountGroupView {
   /** The group's discount, minor units. */
   discount: number;
   tips: Tip[];
+  /** Gifts the rule has earned but the cart does not hold yet (buy-X-get-Y): what the gift picker offers. */
+  gifts?: GiftProductView[];
 }
 
 export interface CartTotalsView {

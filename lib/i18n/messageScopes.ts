@@ -140,6 +140,12 @@ export const messageScopes = {
     except: [],
     modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
   },
+  /** The product page's share links (pages/sections/product-share, hydrated when near view). */
+  share: {
+    prefixes: ['share.'],
+    except: [],
+    modules: ['pages/sections/product-share/'],
+  },
   /**
    * The account emails' texts (server/domain/accounts/mail.ts reads the whole pack on the server):
    * no page shows them, so the browser never gets them.

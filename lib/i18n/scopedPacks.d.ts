@@ -52,6 +52,13 @@ declare module '*.json?scope=reviews' {
   export default messages;
 }
 
+declare module '*.json?scope=share' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?scope=email' {
   const messages:
     | Record<string, string>

@@ -3,7 +3,7 @@
  * view models (lib/cart/types: camelCase, minor units). One mapping for the popup cart, the
  * drawer and the cart page.
  */
-import type { WireCart, WireCartLine, WireTip } from '../../api/cart';
+import type { WireCart, WireCartLine, WireGiftProduct, WireTip } from '../../api/cart';
 import { fromWireMoney } from '../../api/money';
 import { splitGiftLine } from '../../lib/cart/gifts';
 import type {
@@ -11,6 +11,7 @@ import type {
   CartGiftLabel,
   CartLineView,
   CartTotalsView,
+  GiftProductView,
 } from '../../lib/cart/types';
 import type { Tip, TipDiscountType, TipValueType } from '../../lib/tips/types';
 
@@ -163,7 +164,28 @@ export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
     lineKeys: group.cart_item_keys,
     discount: fromWireMoney(group.discount, cart.currency),
     tips: group.tips.map((tip) => toTip(tip, cart.currency)).filter((tip): tip is Tip => tip !== null),
+    gifts: group.tips.flatMap((tip) =>
+      tip.kind === 'gift_available'
+        ? (tip.gift_products ?? []).map((gift) => toGiftView(gift, cart.currency))
+        : [],
+    ),
   }));
+}
+
+/** A gift product of a rule as the gift picker shows it (minor units; its gift price as the amount). */
+export function toGiftView(gift: WireGiftProduct, currency: string): GiftProductView {
+  const amount = fromWireMoney(gift.gift_price, currency);
+  const regular = fromWireMoney(gift.regular_price, currency);
+  return {
+    id: String(gift.product_id),
+    title: gift.title,
+    ...(gift.image ? { imageUrl: gift.image.url, imageAlt: gift.image.alt } : {}),
+    amount,
+    ...(regular > amount ? { regularAmount: regular } : {}),
+    variantAttributeNames: gift.variant_attribute_names,
+    variantCount: gift.variant_count,
+    ...(gift.variant_id !== null ? { variantId: String(gift.variant_id) } : {}),
+  };
 }
 
 export function toTotalsView(cart: WireCart): CartTotalsView {

@@ -37,6 +37,8 @@ export const sections = {
   'featured-collection': { hydrate: 'visible' },
   // Product cards below the product form, streamed.
   'product-recommendations': { hydrate: 'visible' },
+  // Share links under the product: plain links first, the popup and share sheet once near view.
+  'product-share': { hydrate: 'visible' },
   // Each page's main section comes with its route: its forms and pickers work at once.
   'main-collection': { hydrate: 'route', route: 'routes/collection.tsx' },
   'main-product': { hydrate: 'route', route: 'routes/product.tsx' },

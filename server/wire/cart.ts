@@ -8,13 +8,14 @@ import type {
   WireCart,
   WireCartLine,
   WireDiscountGroup,
+  WireGiftProduct,
   WireShippingMethod,
   WireTip,
 } from '../../api/cart';
 import { thumbnailUrl, toWireMoney } from '../../api/common';
 import { addressWireNames } from '../../lib/validation/address.ts';
 import type { CartRow, ShippingMethodRow, StoredAddress } from '../db/schema';
-import { type GiftTargetNames, sellableUnits } from '../domain/cart/catalogue';
+import { type GiftProduct, type GiftTargetNames, sellableUnits } from '../domain/cart/catalogue';
 import type { CartLineView, PricedCartView } from '../domain/cart/service';
 import type { InteractionType, PricedCart, PricedLine, Tip } from '../domain/pricing/types.ts';
 
@@ -32,6 +33,30 @@ export function toWireTip(tip: Tip, currency: string): WireTip {
     } else out[snake(key)] = value;
   }
   return out as WireTip;
+}
+
+/** A gift the picker offers, as the wire names it. */
+export function toWireGiftProduct(gift: GiftProduct, currency: string): WireGiftProduct {
+  const money = (minor: number) => toWireMoney(minor, currency);
+  return {
+    product_id: gift.productId,
+    variant_id: gift.variantId,
+    title: gift.title,
+    image: gift.image
+      ? {
+          url: gift.image.url,
+          thumbnail: thumbnailUrl(gift.image.url),
+          alt: gift.image.alt ?? '',
+          width: gift.image.width ?? null,
+          height: gift.image.height ?? null,
+        }
+      : null,
+    price: money(gift.price),
+    regular_price: money(gift.regularPrice),
+    gift_price: money(gift.giftPrice),
+    variant_attribute_names: gift.variantAttributeNames,
+    variant_count: gift.variantCount,
+  };
 }
 
 /** A stored address with the store API's field names (lib/validation's one mapping). */
@@ -158,9 +183,15 @@ export function toWireCart({
     discount: money(group.discount),
     tips: group.tips.map((tip) => {
       const target = tip.kind === 'gift_available' ? giftTargets?.get(tip.ruleId) : undefined;
-      return target
-        ? { ...wireTip(tip), gift_target_type: target.targetType, gift_names: target.names }
-        : wireTip(tip);
+      if (!target) return wireTip(tip);
+      return {
+        ...wireTip(tip),
+        gift_target_type: target.targetType,
+        gift_names: target.names,
+        ...(target.products
+          ? { gift_products: target.products.map((p) => toWireGiftProduct(p, currency)) }
+          : {}),
+      };
     }),
     ...(group.tierLadder
       ? {

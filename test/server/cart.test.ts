@@ -422,6 +422,56 @@ describe('discounts in the cart', () => {
     expect(after.tips.map((tip) => tip.kind)).not.toContain('gift_available');
   });
 
+  it('names the gift products a buy-X-get-Y rule offers, priced as gifts, and adds the chosen one free', async () => {
+    const [lamp] = await pickVariants(
+      ctx.db,
+      inCategory('home'),
+      sql`not ${inCategory('kitchen')}`,
+      inStock(5),
+    );
+    const kitchen = await queryRows<{ id: number; title: string }>(
+      ctx.db,
+      sql`select p.id, p.title from products p join product_categories pc on pc.product_id = p.id
+            join categories c on c.id = pc.category_id
+           where c.slug = 'kitchen' and p.status = 'active' order by p.title, p.id`,
+    );
+    const shopper = createShopper(ctx);
+    const earned = await shopper.add({
+      product_id: lamp!.productId,
+      variant_id: lamp!.variantId,
+      quantity: 2,
+    });
+    const parsed = wireCart.parse(earned.body);
+    const tip = parsed.discount_group
+      .find((g) => g.id === 'home-free-mug')!
+      .tips.find((t) => t.kind === 'gift_available')!;
+    // Every active product of the gift category, by title, each free as a gift.
+    expect(tip.gift_products?.map((gift) => gift.product_id)).toEqual(kitchen.map((row) => row.id));
+    for (const gift of tip.gift_products ?? []) {
+      expect(gift.gift_price).toBe('0.00');
+      expect(minor(gift.price)).toBeGreaterThan(0);
+      expect(gift.variant_count).toBeGreaterThan(0);
+      expect(gift.variant_id).not.toBeNull();
+    }
+    // Adding the first offered gift (one unit, as the picker does) makes it a free gift line.
+    const chosen = tip.gift_products![0]!;
+    const cart = await shopper.add({
+      product_id: chosen.product_id,
+      variant_id: chosen.variant_id!,
+      quantity: 1,
+    });
+    const line = lineOf(cart.body, chosen.variant_id!)!;
+    expect(line).toMatchObject({
+      quantity: 1,
+      gift_count: 1,
+      label: { value_type: 'free' },
+      wdr_free_product: 'Free',
+    });
+    expect(minor(line.line_total)).toBe(0);
+    const after = cart.body.discount_group.find((g) => g.id === 'home-free-mug')!;
+    expect(after.tips.some((t) => t.kind === 'gift_available')).toBe(false);
+  });
+
   it('counts a left + right lens pair as one item, and a lone half as half', async () => {
     // The product page adds a lens half with its power only: the pair comes from the products.
     const lenses = await queryRows<{ productId: number; variantId: number; groupId: string; label: string }>(

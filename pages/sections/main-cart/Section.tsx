@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import {
   Button,
@@ -14,11 +15,13 @@ import {
 } from '../../../components';
 import { viewsByLine } from '../../../lib/cart/gifts';
 import { useIntl } from '../../../lib/i18n/intl';
+import { CartGiftPicker } from '../../cart/CartGiftPicker';
 import type { CartActionResult } from '../../cart/cartIntents';
 import { withCartMessages } from '../../cart/cartMessages';
 import { useCartMutation } from '../../cart/useCartMutation';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
+import { GiftForms } from './GiftForms';
 import * as styles from './mainCart.css';
 import type { schema } from './schema';
 
@@ -36,6 +39,7 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
   const { mutate, busy } = useCartMutation();
   const actionData = useActionData() as CartActionResult | undefined;
   const navigation = useNavigation();
+  const [giftRule, setGiftRule] = useState<string | null>(null);
   if (page.kind !== 'cart') return null;
   const cart = page.cart;
   const failed = actionData && !actionData.ok ? actionData : null;
@@ -107,8 +111,10 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
                       discount={group.discount}
                       tips={group.tips}
                       currency={currency}
+                      onChooseGift={() => setGiftRule(group.id)}
                     />
                   ) : null}
+                  {group.gifts?.length ? <GiftForms gifts={group.gifts} action={CART_ACTION} /> : null}
                   <ul className={styles.lineList}>{renderLines(group.lineKeys)}</ul>
                 </section>
               ))}
@@ -166,6 +172,12 @@ const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof 
           </aside>
         </div>
       </Stack>
+      <CartGiftPicker
+        group={giftRule === null ? null : (groups.find((group) => group.id === giftRule) ?? null)}
+        currency={currency}
+        mutate={mutate}
+        onClose={() => setGiftRule(null)}
+      />
     </SectionShell>
   );
 };

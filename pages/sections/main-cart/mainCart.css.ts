@@ -62,3 +62,25 @@ export const summary = style({
 });
 
 export const noteForm = style({ display: 'grid', gap: vars.space.xsmall, justifyItems: 'start' });
+
+/** The plain gift forms (no JavaScript): one text button per gift. */
+export const giftForms = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const giftFormButton = style({
+  font: 'inherit',
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `${vars.control.borderWidth} solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.standard,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+});

@@ -25,8 +25,7 @@ import { REVIEWS_ANCHOR } from './ProductReviews';
 import {
   PAY_LATER_INSTALMENTS,
   type PayLaterProvider,
-  payLaterInstalment,
-  payLaterProvider,
+  payLaterBadges,
   payLaterProviderNames,
 } from './payLater';
 import { OPTION_PARAM_PREFIX } from './productView';
@@ -97,7 +96,9 @@ export const ProductDetails = ({
   const discount = discountTagPercentage(price, regularPrice);
   // Stock counts only where it is tracked (undefined otherwise).
   const stock = variant ? variant.stock : product.stock;
-  const provider = settings.showPayLater ? payLaterProvider(payLaterProviders, currency, intl.locale) : null;
+  const badges = settings.showPayLater
+    ? payLaterBadges(payLaterProviders, { currency, locale: intl.locale, amount: price })
+    : [];
 
   const onVariantChange = (id: string | null, status: SelectionStatus) => {
     setPicked({ id, status: status.status });
@@ -176,18 +177,27 @@ export const ProductDetails = ({
                 </span>
               ) : null}
             </div>
-            {provider && buyable ? (
-              <Text size="small" tone="secondary">
-                <FormattedMessage
-                  id="product.payLater"
-                  values={{
-                    count: PAY_LATER_INSTALMENTS,
-                    amount: formatMoney(payLaterInstalment(price), currency, intl.locale),
-                    provider: <strong>{payLaterProviderNames[provider]}</strong>,
-                  }}
-                />
-              </Text>
-            ) : null}
+            {buyable
+              ? badges.map((badge) => (
+                  <div
+                    key={badge.provider}
+                    data-pay-later={badge.kind}
+                    data-amount={badge.amount}
+                    data-buyer-country={badge.buyerCountry ?? undefined}
+                  >
+                    <Text size="small" tone="secondary">
+                      <FormattedMessage
+                        id="product.payLater"
+                        values={{
+                          count: PAY_LATER_INSTALMENTS,
+                          amount: formatMoney(badge.instalment, currency, intl.locale),
+                          provider: <strong>{payLaterProviderNames[badge.provider]}</strong>,
+                        }}
+                      />
+                    </Text>
+                  </div>
+                ))
+              : null}
           </Stack>
 
           {options.length > 0 ? (

@@ -20,33 +20,37 @@ export const SizeChartDialog = ({ chart, unitNote, onOpenChange }: SizeChartDial
   <Dialog title={chart.title} width="search" open onOpenChange={onOpenChange}>
     <Stack space="medium">
       {chart.description ? <RichText html={chart.description} /> : null}
-      <table className={styles.sizeTable}>
-        <caption className={visuallyHidden}>{chart.title}</caption>
-        <thead>
-          <tr>
-            {chart.table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.table.rows.map((row) => (
-            <tr key={row.join('|')}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={chart.table.columns[index] ?? index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={chart.table.columns[index] ?? index}>{cell}</td>
-                ),
-              )}
+      {/* A wide chart scrolls sideways inside its own region (keyboard-reachable), never the page. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+      <section className={styles.sizeTableScroll} aria-label={chart.title} tabIndex={0}>
+        <table className={styles.sizeTable}>
+          <caption className={visuallyHidden}>{chart.title}</caption>
+          <thead>
+            <tr>
+              {chart.table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chart.table.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={chart.table.columns[index] ?? index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={chart.table.columns[index] ?? index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <Text size="small" tone="secondary">
         {unitNote}
       </Text>

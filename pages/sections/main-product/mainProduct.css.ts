@@ -217,7 +217,11 @@ export const review = style({
   borderTop: `1px solid ${vars.color.border.neutralLight}`,
 });
 
-export const sizeTable = style({ width: '100%', borderCollapse: 'collapse' });
+export const sizeTableScroll = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
+});
+export const sizeTable = style({ width: '100%', borderCollapse: 'collapse', whiteSpace: 'nowrap' });
 globalStyle(`${sizeTable} th, ${sizeTable} td`, {
   padding: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border.neutralLight}`,

@@ -83,3 +83,44 @@ export const payLaterProvider = (
 /** One instalment in minor units, rounded to the cent (spec §9: money rounds to 2 decimals). */
 export const payLaterInstalment = (amountMinor: number): number =>
   Math.round(amountMinor / PAY_LATER_INSTALMENTS);
+
+/** The three kinds of pay-later provider: a wallet, buy now pay later, instalments. */
+export type PayLaterKind = 'wallet' | 'bnpl' | 'instalment';
+
+export const payLaterKinds: Record<PayLaterProvider, PayLaterKind> = {
+  paypal: 'wallet',
+  klarna: 'bnpl',
+  afterpay: 'instalment',
+};
+
+/** The wallet's pay-later offer is for buyers in the United States. */
+export const WALLET_BUYER_COUNTRY = 'US';
+
+export interface PayLaterBadge {
+  provider: PayLaterProvider;
+  kind: PayLaterKind;
+  /** The price the badge is fed, in minor units (price × 100 for a two-decimal currency). */
+  amount: number;
+  /** One of the instalments it quotes, minor units. */
+  instalment: number;
+  /** The buyer country the wallet badge is set for; null for the other kinds. */
+  buyerCountry: string | null;
+}
+
+/**
+ * One badge per provider of the theme's list (its order) that serves this shopper's currency
+ * and locale; a provider kind the theme does not list shows nothing.
+ */
+export const payLaterBadges = (
+  providers: readonly PayLaterProvider[],
+  { currency, locale, amount }: { currency: string; locale: string; amount: number },
+): PayLaterBadge[] =>
+  providers
+    .filter((provider) => payLaterAvailable(provider, currency, locale))
+    .map((provider) => ({
+      provider,
+      kind: payLaterKinds[provider],
+      amount,
+      instalment: payLaterInstalment(amount),
+      buyerCountry: payLaterKinds[provider] === 'wallet' ? WALLET_BUYER_COUNTRY : null,
+    }));

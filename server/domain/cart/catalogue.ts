@@ -11,6 +11,7 @@ import {
   type OptionValue,
   productCategories,
   productImages,
+  productOptions,
   products,
   variants,
 } from '../../db/schema';
@@ -152,6 +153,8 @@ export async function productVariantIds(db: Db, productId: number): Promise<numb
 export interface GiftTargetNames {
   targetType: 'category' | 'product' | 'variant';
   names: string[];
+  /** The products the gift picker offers (`giftProducts`). */
+  products?: GiftProduct[];
 }
 
 /** Names shown for a gift set, in the rule's order; at most `limit` of them. */
@@ -181,4 +184,111 @@ export async function giftTargetNames(
   const nameOf = new Map(rows.map((row) => [row.id, row.name]));
   const names = [...new Set(ids.flatMap((id) => nameOf.get(id) ?? []))];
   return { targetType: target.targetType, names };
+}
+
+/** One product a gift rule can give, as the gift picker offers it (minor units). */
+export interface GiftProduct {
+  productId: number;
+  /** The variant the picker adds: the named one for a variant target, else the cheapest. */
+  variantId: number | null;
+  title: string;
+  image: ImageRef | null;
+  price: number;
+  regularPrice: number;
+  /** What one gift unit costs once the gift discount applies (0 when free). */
+  giftPrice: number;
+  /** The product's option names; a product with options but no variants cannot be given. */
+  variantAttributeNames: string[];
+  variantCount: number;
+}
+
+/** The gift picker lists at most this many gifts of one rule (12 a page). */
+export const GIFT_PRODUCTS_LIMIT = 96;
+
+/**
+ * The products a buy-X-get-Y rule's gift set holds (active ones, by title), each priced as a gift:
+ * a percentage gift takes that share off the unit price, any other gift is free.
+ */
+export async function giftProducts(
+  db: Db,
+  target: { targetType: 'category' | 'product' | 'variant'; targetIds: readonly (number | string)[] },
+  gift: { valueType: 'percentage' | 'other'; value?: number },
+  limit = GIFT_PRODUCTS_LIMIT,
+): Promise<GiftProduct[]> {
+  const ids = target.targetIds.map(Number).filter(Number.isSafeInteger);
+  if (ids.length === 0) return [];
+  // A variant target names the variants to give; the others give a product's cheapest variant.
+  const chosen = new Map<number, number>();
+  let productIds: number[];
+  if (target.targetType === 'variant') {
+    const rows = await db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .where(inArray(variants.id, ids))
+      .orderBy(asc(variants.position), asc(variants.id));
+    for (const row of rows) if (!chosen.has(row.productId)) chosen.set(row.productId, row.id);
+    productIds = [...chosen.keys()];
+  } else if (target.targetType === 'category') {
+    const rows = await db
+      .selectDistinct({ productId: productCategories.productId })
+      .from(productCategories)
+      .where(inArray(productCategories.categoryId, ids));
+    productIds = rows.map((row) => row.productId);
+  } else productIds = ids;
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceMin: products.priceMin,
+      regularPriceMin: products.regularPriceMin,
+      minPriceVariantId: products.minPriceVariantId,
+    })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.status, 'active')))
+    .orderBy(asc(products.title), asc(products.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const shown = rows.map((row) => row.id);
+  const [images, options, variantRows] = await Promise.all([
+    loadMedia(db, shown).then(([list]) => list),
+    db
+      .select({ productId: productOptions.productId, name: productOptions.name })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, shown))
+      .orderBy(asc(productOptions.position), asc(productOptions.id)),
+    db
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        price: variants.price,
+        regularPrice: variants.regularPrice,
+      })
+      .from(variants)
+      .where(inArray(variants.productId, shown)),
+  ]);
+  const imageOf = new Map<number, ImageRef>();
+  for (const image of images) if (!imageOf.has(image.productId)) imageOf.set(image.productId, image);
+  const variantsOf = new Map<number, typeof variantRows>();
+  for (const row of variantRows)
+    variantsOf.set(row.productId, [...(variantsOf.get(row.productId) ?? []), row]);
+  const percent = gift.valueType === 'percentage' ? Math.min(100, Math.max(0, gift.value ?? 100)) : 100;
+  return rows.map((row) => {
+    const own = variantsOf.get(row.id) ?? [];
+    const variantId = chosen.get(row.id) ?? row.minPriceVariantId ?? own[0]?.id ?? null;
+    const variant = own.find((v) => v.id === variantId);
+    const price = variant?.price ?? row.priceMin;
+    const regularPrice = variant ? (variant.regularPrice ?? variant.price) : row.regularPriceMin;
+    return {
+      productId: row.id,
+      variantId: variant ? variant.id : null,
+      title: row.title,
+      image: imageOf.get(row.id) ?? null,
+      price,
+      regularPrice,
+      giftPrice: price - Math.round((price * percent) / 100),
+      variantAttributeNames: options.filter((o) => o.productId === row.id).map((o) => o.name),
+      variantCount: own.length,
+    };
+  });
 }

@@ -19,6 +19,7 @@ import { priceCart } from '../pricing/priceCart.ts';
 import type { AppliedCoupon, BuyXGetYRule, CartInput, PricedCart } from '../pricing/types.ts';
 import {
   type GiftTargetNames,
+  giftProducts,
   giftTargetNames,
   type LineItemInfo,
   loadLineItems,
@@ -183,7 +184,14 @@ export async function priceStoredCart(
     await Promise.all(
       rules
         .filter((rule) => rule.kind === 'buy_x_get_y' && giftRules.has(rule.id))
-        .map(async (rule) => [rule.id, await giftTargetNames(db, (rule as BuyXGetYRule).gift)] as const),
+        .map(async (rule) => {
+          const { gift } = rule as BuyXGetYRule;
+          const [names, offered] = await Promise.all([
+            giftTargetNames(db, gift),
+            giftProducts(db, gift, gift),
+          ]);
+          return [rule.id, { ...names, products: offered }] as const;
+        }),
     ),
   );
   return {

@@ -2,7 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WireVariant } from '../../../api/catalog';
 import { toCatalogVariant } from '../../../pages/loaders/products.server';
-import { payLaterInstalment, payLaterProvider } from '../../../pages/sections/main-product/payLater';
+import {
+  payLaterBadges,
+  payLaterInstalment,
+  payLaterProvider,
+} from '../../../pages/sections/main-product/payLater';
 import { resolveRequestedVariant, searchWithVariant } from '../../../pages/sections/main-product/productView';
 import {
   quantityStorageKey,
@@ -162,5 +166,25 @@ describe('pay-later message', () => {
   it('quotes a quarter of the price, to the cent', () => {
     expect(payLaterInstalment(3800)).toBe(950);
     expect(payLaterInstalment(3999)).toBe(1000);
+  });
+
+  it('gives a badge of each kind the theme lists, fed the price in minor units, the wallet for US buyers', () => {
+    const badges = payLaterBadges(['paypal', 'klarna', 'afterpay'], {
+      currency: 'USD',
+      locale: 'en-US',
+      amount: 3999,
+    });
+    expect(badges).toEqual([
+      { provider: 'paypal', kind: 'wallet', amount: 3999, instalment: 1000, buyerCountry: 'US' },
+      { provider: 'klarna', kind: 'bnpl', amount: 3999, instalment: 1000, buyerCountry: null },
+      { provider: 'afterpay', kind: 'instalment', amount: 3999, instalment: 1000, buyerCountry: null },
+    ]);
+    // The wallet needs US dollars; the instalment provider its six locales; order follows the theme.
+    expect(
+      payLaterBadges(['afterpay', 'paypal', 'klarna'], { currency: 'EUR', locale: 'de-DE', amount: 100 }).map(
+        (badge) => badge.kind,
+      ),
+    ).toEqual(['bnpl']);
+    expect(payLaterBadges([], { currency: 'USD', locale: 'en-US', amount: 100 })).toEqual([]);
   });
 });
