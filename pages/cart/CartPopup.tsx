@@ -6,7 +6,6 @@
 
 import { useState } from 'react';
 import { PopupCart, type PopupCartVariant } from '../../components';
-import type { CartDiscountGroupView } from '../../lib/cart/types';
 import { useThemeSettings } from '../layout/themeSettings';
 import { CartGiftPicker } from './CartGiftPicker';
 import { withCartMessages } from './cartMessages';

@@ -25,7 +25,7 @@ const snapshot = () => tableSnapshot(ctx.db, tables);
 const NUL = 'a\u0000b';
 const LONE = 'x\ud800y';
 const LOW = '\udc00';
-const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('text no field can hold', () => {
   it('refuses NUL and unpaired surrogates everywhere with a 400 and a message, changing nothing', async () => {
