@@ -177,8 +177,9 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    // The one place errors become answers: the http layer's, the domain's coded refusals.
-    const known = errorAnswer(error);
+    // The one place errors become answers: the http layer's, the domain's coded refusals, in
+    // the shopper's language (X-LANG) where the error names its pack messages.
+    const known = errorAnswer(error, c.get('lang') ?? 'en-US');
     if (known) return c.json(known.body, known.status);
     if (isDatabaseUnavailable(error)) {
       logger.error(

@@ -24,23 +24,47 @@ export type DomainErrorCode = (typeof domainErrorCodes)[number];
 /** Messages per field (dotted wire names), the first one being what a form shows. */
 export type DomainFieldErrors = Record<string, string[]>;
 
+/** A message by its language-pack id (`locales/<locale>.json`), with the arguments it takes. */
+export interface MessageRef {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The language-pack messages behind an error's English texts: its message, and each field's
+ * messages by index (undefined where a text has no pack message and stays English).
+ */
+export interface MessageRefs {
+  message?: MessageRef | undefined;
+  fields?: Record<string, (MessageRef | undefined)[]>;
+}
+
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly fields: DomainFieldErrors | undefined;
+  /** What the texts are in the language packs, so the answer can be in the shopper's language. */
+  readonly refs: MessageRefs | undefined;
 
-  constructor(code: DomainErrorCode, message: string, fields?: DomainFieldErrors) {
+  constructor(code: DomainErrorCode, message: string, fields?: DomainFieldErrors, refs?: MessageRefs) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.fields = fields;
+    this.refs = refs;
   }
 }
 
-/** A field breaks a rule: the message is both the error's and the field's. */
-export const invalidField = (field: string, message: string) =>
-  new DomainError('invalid', message, { [field]: [message] });
+/** A field breaks a rule: the message (and its pack message `ref`) is both the error's and the field's. */
+export const invalidField = (field: string, message: string, ref?: MessageRef) =>
+  new DomainError(
+    'invalid',
+    message,
+    { [field]: [message] },
+    ref && { message: ref, fields: { [field]: [ref] } },
+  );
 
-export const notFound = (message: string) => new DomainError('not_found', message);
+export const notFound = (message: string, ref?: MessageRef) =>
+  new DomainError('not_found', message, undefined, ref && { message: ref });
 
 /** The storefront shows this text when a product is asked for that is gone or unpublished. */
 export const PRODUCT_NOT_AVAILABLE = 'The product is no longer available';
@@ -49,6 +73,13 @@ export const productNotAvailable = () => notFound(PRODUCT_NOT_AVAILABLE);
 
 /** The cart the request names is missing or already an order: nothing to change. */
 export const CART_GONE = 'Your cart is empty or has already been checked out.';
+
+export const cartGone = () => notFound(CART_GONE, { id: 'checkout.error.cartGone' });
+
+/** A cart with no lines cannot go on to checkout; the error is on `items`. */
+export const CART_EMPTY = 'Your cart is empty.';
+
+export const cartEmpty = () => invalidField('items', CART_EMPTY, { id: 'checkout.empty' });
 
 /** A line key that is not (or no longer) in the cart. */
 export const LINE_GONE = 'This item is no longer in your cart.';

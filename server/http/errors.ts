@@ -5,7 +5,9 @@
  */
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, type DomainErrorCode } from '../domain/errors';
+import { DomainError, type DomainErrorCode, type MessageRef, type MessageRefs } from '../domain/errors';
+import type { Locale } from './lang';
+import { localize } from './messages';
 
 export { PRODUCT_NOT_AVAILABLE } from '../domain/errors';
 
@@ -19,14 +21,18 @@ export interface ErrorBody {
 /** An error that becomes a JSON response with its status; thrown anywhere in a handler. */
 export class ApiError extends HTTPException {
   readonly errors: FieldErrors | undefined;
+  /** The language-pack messages behind `message` and `errors` (the validator's 422 has them). */
+  readonly refs: MessageRefs | undefined;
 
-  constructor(status: ContentfulStatusCode, message: string, errors?: FieldErrors) {
+  constructor(status: ContentfulStatusCode, message: string, errors?: FieldErrors, refs?: MessageRefs) {
     super(status, { message });
     this.errors = errors;
+    this.refs = refs;
   }
 
-  toBody(): ErrorBody {
-    return errorBody(this.message, this.errors);
+  /** The JSON body, in `lang` where a text names its pack message (English otherwise). */
+  toBody(lang: Locale = 'en-US'): ErrorBody {
+    return localizedBody(lang, this.message, this.errors, this.refs);
   }
 }
 
@@ -46,13 +52,44 @@ function errorBody(message: string, errors: FieldErrors | undefined): ErrorBody 
 }
 
 /**
- * The answer for a thrown error the app knows (an `ApiError`, a `DomainError`, Hono's own
- * `HTTPException`); undefined for anything else, which is a 500 (or a 503 for an outage).
+ * The body with each text that has a pack message said in `lang`; en-US, a text without one, or
+ * a pack that cannot say it keep the English exactly.
  */
-export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } | undefined {
-  if (error instanceof ApiError) return { status: error.status, body: error.toBody() };
+function localizedBody(
+  lang: Locale,
+  message: string,
+  errors: FieldErrors | undefined,
+  refs: MessageRefs | undefined,
+): ErrorBody {
+  if (lang === 'en-US' || !refs) return errorBody(message, errors);
+  const say = (english: string, ref: MessageRef | undefined) =>
+    ref ? localize(lang, ref, english) : english;
+  const said =
+    errors &&
+    Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [
+        field,
+        list.map((english, index) => say(english, refs.fields?.[field]?.[index])),
+      ]),
+    );
+  return errorBody(say(message, refs.message), said);
+}
+
+/**
+ * The answer for a thrown error the app knows (an `ApiError`, a `DomainError`, Hono's own
+ * `HTTPException`); undefined for anything else, which is a 500 (or a 503 for an outage). Texts
+ * whose pack messages the error names are in `lang` (the request's X-LANG); the rest stay English.
+ */
+export function errorAnswer(
+  error: unknown,
+  lang: Locale = 'en-US',
+): { status: ContentfulStatusCode; body: ErrorBody } | undefined {
+  if (error instanceof ApiError) return { status: error.status, body: error.toBody(lang) };
   if (error instanceof DomainError) {
-    return { status: domainErrorStatus[error.code], body: errorBody(error.message, error.fields) };
+    return {
+      status: domainErrorStatus[error.code],
+      body: localizedBody(lang, error.message, error.fields, error.refs),
+    };
   }
   if (error instanceof HTTPException) {
     return {

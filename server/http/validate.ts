@@ -20,8 +20,13 @@ import {
   addressWireNames,
   shippingAddressSchema,
 } from '../../lib/validation/address.ts';
-import { englishValidationMessage, fieldErrors as zodFieldErrors } from '../../lib/validation/messages.ts';
+import {
+  englishValidationMessage,
+  isValidationMessageId,
+  fieldErrors as zodFieldErrors,
+} from '../../lib/validation/messages.ts';
 import type { StoredAddress } from '../db/schema';
+import type { MessageRef, MessageRefs } from '../domain/errors';
 import { ApiError, type FieldErrors } from './errors';
 
 /** The message of a 422 that names no field message of its own. */
@@ -35,17 +40,42 @@ export function fieldErrors(
   error: z.ZodError,
   rename: (field: string) => string = (field) => field,
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(zodFieldErrors(error, englishValidationMessage))) {
-    const name = rename(field) || WHOLE_VALUE;
-    errors[name] = [...(errors[name] ?? []), ...messages];
-  }
-  return errors;
+  return fieldErrorsWithRefs(error, rename).errors;
 }
 
-/** The 422 for field errors: the first message leads. */
-export function invalidInput(errors: FieldErrors): ApiError {
-  return new ApiError(422, Object.values(errors)[0]?.[0] ?? INVALID_DATA, errors);
+/**
+ * `fieldErrors`, with the language-pack message behind each text: lib/validation's message ids
+ * are pack ids; zod's own texts have none (undefined) and stay English in every language.
+ */
+function fieldErrorsWithRefs(
+  error: z.ZodError,
+  rename: (field: string) => string,
+): { errors: FieldErrors; refs: Record<string, (MessageRef | undefined)[]> } {
+  const errors: FieldErrors = {};
+  const refs: Record<string, (MessageRef | undefined)[]> = {};
+  for (const [field, ids] of Object.entries(zodFieldErrors(error, (message) => message))) {
+    const name = rename(field) || WHOLE_VALUE;
+    errors[name] = [...(errors[name] ?? []), ...ids.map(englishValidationMessage)];
+    refs[name] = [
+      ...(refs[name] ?? []),
+      ...ids.map((id) => (isValidationMessageId(id) ? { id } : undefined)),
+    ];
+  }
+  return { errors, refs };
+}
+
+/**
+ * The 422 for field errors: the first message leads. `refs` (by field, like `errors`) names the
+ * pack messages behind the texts, so the answer can be in the shopper's language.
+ */
+export function invalidInput(errors: FieldErrors, refs?: MessageRefs['fields']): ApiError {
+  const first = Object.entries(errors)[0];
+  return new ApiError(
+    422,
+    first?.[1][0] ?? INVALID_DATA,
+    errors,
+    refs && { message: first ? refs[first[0]]?.[0] : undefined, fields: refs },
+  );
 }
 
 /**
@@ -59,7 +89,8 @@ export function parseOr422<T extends z.ZodType>(
 ): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw invalidInput(fieldErrors(result.error, rename));
+  const { errors, refs } = fieldErrorsWithRefs(result.error, rename ?? ((field) => field));
+  throw invalidInput(errors, refs);
 }
 
 /** The JSON body as an object (an empty body is `{}`); 400 for anything that is not a JSON object. */

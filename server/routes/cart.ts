@@ -38,7 +38,7 @@ import {
   updateLines,
 } from '../domain/cart/service';
 import { selectShippingMethod, setCartAddress, startCheckout } from '../domain/cart/steps';
-import { CART_GONE, invalidField, notFound } from '../domain/errors';
+import { cartGone, invalidField } from '../domain/errors';
 import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -81,7 +81,7 @@ async function changeCart(
 /** The open cart of the request; 404 when there is none (nothing to change). */
 async function existingCart(c: Context<AppEnv>, body?: Record<string, unknown>): Promise<CartRow> {
   const cart = await findCart(c.get('ctx').db, requestCartHash(c, body));
-  if (cart?.status !== 'open') throw notFound(CART_GONE);
+  if (cart?.status !== 'open') throw cartGone();
   return cart;
 }
 

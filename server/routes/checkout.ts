@@ -21,7 +21,7 @@ import { getCard } from '../domain/accounts/cards';
 import { findCart } from '../domain/cart/service';
 import { storeCheckoutSteps } from '../domain/cart/steps';
 import { type PaymentChoice, placeOrder } from '../domain/checkout/placeOrder';
-import { CART_GONE, invalidField, notFound } from '../domain/errors';
+import { cartGone, invalidField } from '../domain/errors';
 import { findOrderByTrackingNumber, findShopperOrder, loadOrderDetail } from '../domain/orders/orders';
 import { requestCartHash } from '../http/cartCookie';
 import { currentSession, requireCsrf, withAccountErrors } from '../http/customer';
@@ -102,7 +102,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
         ? undefined
         : parseOr422(idempotencyKeyHeader, keyHeader, () => 'idempotency_key');
     const cart = await findCart(db, requestCartHash(c, body));
-    if (!cart) throw notFound(CART_GONE);
+    if (!cart) throw cartGone();
     // A logged-in customer's order is theirs. Using or saving a card or address of the account
     // needs the session's CSRF token.
     const session = await currentSession(c);

@@ -8,13 +8,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CartRow, carts } from '../../db/schema';
 import { invalidField, notFound } from '../errors';
-import { evaluateCoupon, normalizeCouponCode } from '../pricing/coupons.ts';
+import { couponMessageRef, evaluateCoupon, normalizeCouponCode } from '../pricing/coupons.ts';
 import { customerCouponUses, findCoupon, toEngineCoupon } from './pricingData';
 import { priceStoredCart, touchCart } from './service';
 
 /** Applies `code` to the cart, or throws the 422 whose `errors.code[0]` the storefront shows. */
 export async function applyCoupon(db: Db, cart: CartRow, code: string, now: Date): Promise<void> {
-  if (normalizeCouponCode(code) === '') throw invalidField('code', 'Enter a discount code.');
+  if (normalizeCouponCode(code) === '') {
+    throw invalidField('code', 'Enter a discount code.', { id: 'validation.couponCode.required' });
+  }
   const row = await findCoupon(db, code);
   const view = await priceStoredCart(db, cart, { now });
   const uses = row ? await customerCouponUses(db, cart.email, [row.id]) : new Map<number, number>();
@@ -26,7 +28,7 @@ export async function applyCoupon(db: Db, cart: CartRow, code: string, now: Date
     appliedCoupons: (view.input.coupons ?? []).map(({ coupon }) => coupon),
     interactionType: view.settings.interactionType,
   });
-  if (!evaluation.ok) throw invalidField('code', evaluation.message);
+  if (!evaluation.ok) throw invalidField('code', evaluation.message, couponMessageRef(evaluation));
   // Appended in SQL so two codes applied at the same moment both stay.
   await db
     .update(carts)
@@ -42,7 +44,10 @@ export async function applyCoupon(db: Db, cart: CartRow, code: string, now: Date
 export async function removeCoupon(db: Db, cart: CartRow, code: string): Promise<void> {
   const normalized = normalizeCouponCode(code);
   if (!cart.couponCodes.includes(normalized)) {
-    throw notFound(`${normalized || 'This'} coupon code is not applied to your cart.`);
+    throw notFound(
+      `${normalized || 'This'} coupon code is not applied to your cart.`,
+      normalized ? { id: 'coupon.error.notApplied', values: { code: normalized } } : undefined,
+    );
   }
   await touchCart(db, cart.id, { couponCodes: cart.couponCodes.filter((c) => c !== normalized) });
 }

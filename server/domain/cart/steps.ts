@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { CartRow, StoredAddress } from '../../db/schema';
-import { invalidField } from '../errors';
+import { cartEmpty, invalidField } from '../errors';
 import { shippingMethodsFor } from './pricingData';
 import { assertSellable, type PricedCartView, priceStoredCart, touchCart } from './service';
 
@@ -65,7 +65,7 @@ export async function storeCheckoutSteps(db: Db, cart: CartRow, steps: CheckoutS
 /** The cart, priced, when checkout may start: not empty, and every line can be sold as it is. */
 export async function startCheckout(db: Db, cart: CartRow, now: Date): Promise<PricedCartView> {
   const view = await priceStoredCart(db, cart, { now });
-  if (view.lines.length === 0) throw invalidField('items', 'Your cart is empty.');
+  if (view.lines.length === 0) throw cartEmpty();
   for (const { row, item } of view.lines) assertSellable(item, row.quantity, `items.${row.key}.quantity`);
   return view;
 }

@@ -37,10 +37,12 @@ import { saveCard } from '../accounts/cards';
 import { sellableUnits } from '../cart/catalogue';
 import { shippingMethodsFor } from '../cart/pricingData';
 import { priceStoredCart } from '../cart/service';
-import { CART_GONE, DomainError, invalidField, notFound } from '../errors';
+import { cartEmpty, cartGone, DomainError, invalidField } from '../errors';
 import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment, authorizeTestToken } from '../payment/testGateway.ts';
-import { couponMessages } from '../pricing/coupons.ts';
+import { couponMessageIds, couponMessageRef, couponMessages } from '../pricing/coupons.ts';
+
+const usageLimitRef = (code: string) => ({ id: couponMessageIds.usage_limit, values: { code } });
 
 /** A card the customer saved: the gateway's token and what may be shown of the card. */
 export interface SavedCardChoice {
@@ -118,7 +120,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       const [cart] = await tx.select().from(carts).where(eq(carts.hash, cartHash)).for('update');
-      if (!cart) throw notFound(CART_GONE);
+      if (!cart) throw cartGone();
       if (cart.status !== 'open') {
         throw new DomainError('conflict', 'This cart has already been checked out.', {
           cart_hash: ['This cart has already been checked out.'],
@@ -135,14 +137,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       const view = await priceStoredCart(tx, cart, { now });
-      if (view.lines.length === 0) throw invalidField('items', 'Your cart is empty.');
+      if (view.lines.length === 0) throw cartEmpty();
       // A code the shopper applied that no longer applies (used up, expired since) stops the
       // order: charging without the discount they saw would be a surprise.
       const lapsed = view.priced.couponRecord.find(
         (record) => !record.isUse && !record.autoCoupon && cart.couponCodes.includes(record.code),
       );
       if (lapsed)
-        throw invalidField('code', lapsed.exception?.message ?? couponMessages.usageLimit(lapsed.code));
+        throw lapsed.exception
+          ? invalidField('code', lapsed.exception.message, couponMessageRef(lapsed.exception))
+          : invalidField('code', couponMessages.usageLimit(lapsed.code), usageLimitRef(lapsed.code));
       const { totals } = view.priced;
       const currency = view.input.currency;
       if (totals.cartTotal < view.settings.minOrderTotal) {
@@ -237,14 +241,21 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
             ),
           )
           .returning({ perCustomerLimit: coupons.perCustomerLimit });
-        if (counted.length === 0) throw invalidField('code', couponMessages.usageLimit(record.code));
+        if (counted.length === 0) {
+          throw invalidField('code', couponMessages.usageLimit(record.code), usageLimitRef(record.code));
+        }
         const limit = counted[0]!.perCustomerLimit;
         if (limit !== null) {
           const [uses] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(couponRedemptions)
             .where(and(eq(couponRedemptions.couponId, id), eq(couponRedemptions.email, cart.email)));
-          if ((uses?.n ?? 0) >= limit) throw invalidField('code', couponMessages.customerLimit(record.code));
+          if ((uses?.n ?? 0) >= limit) {
+            throw invalidField('code', couponMessages.customerLimit(record.code), {
+              id: couponMessageIds.customer_limit,
+              values: { code: record.code },
+            });
+          }
         }
       }
 
@@ -276,10 +287,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
                 reference,
               });
         if (result.status === 'declined') {
-          // spec §8: the storefront shows `checkout.{message}`.
-          throw new DomainError('payment_declined', result.code.replace(/^checkout\./, ''), {
-            payment: [result.message],
-          });
+          // The storefront shows `checkout.{message}`; the field's text is in the shopper's
+          // language from the pack, whose id is the decline code.
+          throw new DomainError(
+            'payment_declined',
+            result.code.replace(/^checkout\./, ''),
+            { payment: [result.message] },
+            { fields: { payment: [{ id: result.code }] } },
+          );
         }
         paymentStatus = 'paid';
         paymentRecord = {

@@ -31,6 +31,28 @@ export const couponMessages = {
     `The minimum spend for ${code} coupon code is ${minimum}. Spend ${short} more to use it.`,
 } as const;
 
+/**
+ * The same messages as language-pack ids (`locales/*.json`, with the arguments a rejection's
+ * `values` carries), so the store API answers in the shopper's language (X-LANG). The en-US pack
+ * words them exactly as `couponMessages` does.
+ */
+export const couponMessageIds: Record<CouponRejectionReason, string> = {
+  unknown: 'coupon.error.unknown',
+  expired: 'coupon.error.expired',
+  already_applied: 'coupon.error.alreadyApplied',
+  one_discount: 'coupon.error.oneDiscount',
+  usage_limit: 'coupon.error.usageLimit',
+  customer_limit: 'coupon.error.customerLimit',
+  not_applicable: 'coupon.error.notApplicable',
+  min_spend: 'coupon.error.minSpend',
+};
+
+/** A rejection's message as a language-pack message. */
+export const couponMessageRef = (rejection: CouponRejection) => ({
+  id: couponMessageIds[rejection.reason],
+  values: rejection.values,
+});
+
 export interface CouponContext {
   /** Epoch milliseconds (the engine never reads the clock). */
   now: number;
@@ -57,7 +79,7 @@ function reject(
   message: string,
   extra: Partial<CouponRejection> = {},
 ): CouponRejection {
-  return { ok: false, status: 422, reason, message, code, ...extra };
+  return { ok: false, status: 422, reason, message, code, values: { code }, ...extra };
 }
 
 /**
@@ -118,7 +140,10 @@ export function checkCoupon(
   if ((context.interactionType ?? 'combinable') === 'one_discount' && !coupon.autoApply) {
     const manual = applied.find((other) => !other.autoApply);
     if (manual) {
-      return reject('one_discount', name, couponMessages.oneDiscount(name, normalizeCouponCode(manual.code)));
+      const other = normalizeCouponCode(manual.code);
+      return reject('one_discount', name, couponMessages.oneDiscount(name, other), {
+        values: { code: name, applied: other },
+      });
     }
   }
 
@@ -145,16 +170,12 @@ export function checkCoupon(
   const current: Minor = lines.reduce((sum, line) => sum + line.subtotal, 0);
   if (current < required) {
     const amountShort = required - current;
-    return reject(
-      'min_spend',
-      name,
-      couponMessages.minSpend(
-        name,
-        formatMoney(required, context.currency),
-        formatMoney(amountShort, context.currency),
-      ),
-      { minSpend: { required, current, amountShort, currency: context.currency } },
-    );
+    const minimum = formatMoney(required, context.currency);
+    const short = formatMoney(amountShort, context.currency);
+    return reject('min_spend', name, couponMessages.minSpend(name, minimum, short), {
+      values: { code: name, minimum, short },
+      minSpend: { required, current, amountShort, currency: context.currency },
+    });
   }
   return { ok: true, code: name, coupon };
 }

@@ -145,6 +145,7 @@ export function priceCart(input: CartInput): PricedCart {
           reason: 'one_discount',
           code: record.code,
           message: `Only one discount can be used per order: ${manualCode} is applied.`,
+          values: { code: record.code, applied: manualCode },
         };
       }
     }

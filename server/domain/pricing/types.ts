@@ -387,6 +387,8 @@ export interface CouponRejection {
   message: string;
   /** The code as stored (or as typed, trimmed, when unknown). */
   code: string;
+  /** The arguments of `message` as its language-pack message (`couponMessageIds`) takes them. */
+  values: Record<string, string>;
   /** For `min_spend`: the data behind "spend {amountShort} more". */
   minSpend?: { required: Minor; current: Minor; amountShort: Minor; currency: string };
 }

@@ -31,6 +31,7 @@ describe('evaluateCoupon', () => {
       reason: 'unknown',
       code: 'NOPE',
       message: 'This code did not match any active coupon. Was it entered correctly?',
+      values: { code: 'NOPE' },
     });
   });
 
@@ -83,6 +84,8 @@ describe('evaluateCoupon', () => {
       reason: 'min_spend',
       code: 'SAVE5',
       message: 'The minimum spend for SAVE5 coupon code is $50.00. Spend $12.50 more to use it.',
+      // The message's arguments, for the same message from a language pack.
+      values: { code: 'SAVE5', minimum: '$50.00', short: '$12.50' },
       minSpend: { required: 5000, current: 3750, amountShort: 1250, currency: 'USD' },
     });
     expect(evaluateCoupon('SAVE5', demo('SAVE5'), context({ lines: [line('a', 2500, 2)] }))).toMatchObject({
