@@ -84,14 +84,21 @@ export function browserModule(registry: SectionRegistry, sectionsDir: string): s
   const later = files.filter((section) =>
     ['none', 'route'].includes(hydrateOf(registry, section.type) ?? ''),
   );
+  const staticTypes = files.flatMap((section) =>
+    hydrateOf(registry, section.type) === 'none' ? [section.type] : [],
+  );
+  const routeTypes = later.flatMap((section) =>
+    hydrateOf(registry, section.type) === 'route' ? [section.type] : [],
+  );
+  // Each type is named once: the loaders of `none` and `route` sections are built from the lists.
   return [
     ...root.map((section, i) => `import root${i} from ${str(section.component)};`),
     `export const rootSections = { ${root.map((section, i) => `${str(section.type)}: root${i}`).join(', ')} };`,
-    `export const staticSections = ${str(files.flatMap((section) => (hydrateOf(registry, section.type) === 'none' ? [section.type] : [])))};`,
+    `export const staticSections = ${str(staticTypes)};`,
     `const later = (type) => () => import(${str(laterId)}).then((module) => module.default[type]());`,
     'export const sectionLoaders = {',
     ...visible.map((section) => `  ${str(section.type)}: ${loader(section.component)},`),
-    ...later.map((section) => `  ${str(section.type)}: later(${str(section.type)}),`),
+    `  ...Object.fromEntries([...staticSections, ...${str(routeTypes)}].map((type) => [type, later(type)])),`,
     '};',
   ].join('\n');
 }
