@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { consentDecided } from './test/e2e/consent';
 
 /**
  * End-to-end tests against the PRODUCTION build, in Debian's Chromium — never a
@@ -35,6 +36,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Shoppers who have answered the consent banner, so it covers nothing (test/e2e/consent.ts).
+    storageState: consentDecided,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -175,7 +175,7 @@ export const messageScopes = {
    * predictive suggestions' labels stay in the root: the header renders them.
    */
   search: {
-    prefixes: ['search.', 'nav.accountLinks', 'nav.contact', 'nav.logout', 'nav.menu', 'nav.showSubmenu'],
+    prefixes: ['search.', 'nav.contact', 'nav.menu', 'nav.showSubmenu'],
     except: ['search.open', 'search.suggestion.'],
     modules: [
       'components/SearchBox/',

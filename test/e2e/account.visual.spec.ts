@@ -9,6 +9,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { compareScreenshot, freezeCss } from '../../scripts/lib/visual-compare.mjs';
+import { consentDecided } from './consent';
 
 const update = process.env.VISUAL_UPDATE === '1';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -39,6 +40,7 @@ for (const theme of ['venue', 'vogue'] as const) {
   test(`account pages look as approved: ${theme}`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({
+      storageState: consentDecided,
       baseURL,
       viewport: { width: 1280, height: 800 },
       deviceScaleFactor: 1,

@@ -53,6 +53,8 @@ for (const theme of themeNames) {
 }
 
 test.describe('tracking consent', () => {
+  // A first visit: no choice made yet, so the banner shows.
+  test.use({ storageState: { cookies: [], origins: [] } });
   const trackCalls = (page: import('@playwright/test').Page) => {
     const calls: string[] = [];
     page.on('request', (request) => {

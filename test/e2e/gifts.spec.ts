@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { consentDecided } from './consent';
 
 /** A sellable variant of a demo product, as an add-to-cart body. */
 async function itemOf(request: APIRequestContext, slug: string) {
@@ -28,7 +29,7 @@ test('choosing a gift in the cart adds it as a Free gift line', async ({ page })
 });
 
 test('without JavaScript a gift is chosen with a plain form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ storageState: consentDecided, javaScriptEnabled: false });
   const page = await context.newPage();
   const candle = await itemOf(page.request, 'soy-candle-fig');
   expect((await page.request.post('/api/store/cart', { data: { ...candle, quantity: 2 } })).ok()).toBe(true);

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { compareScreenshot, freezeCss } from '../../scripts/lib/visual-compare.mjs';
 import { themeNames } from '../../themes/names';
+import { consentDecided } from './consent';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -75,6 +76,7 @@ for (const theme of themeNames) {
     test(`templates look as approved: ${theme} at ${viewport.width} px`, async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({
+        storageState: consentDecided,
         baseURL,
         viewport,
         deviceScaleFactor: 1,

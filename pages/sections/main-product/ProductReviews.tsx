@@ -1,4 +1,4 @@
-import { Button, Heading, Inline, Stack, StarRating, Text } from '../../../components';
+import { Heading, Stack, StarRating, Text } from '../../../components';
 import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
@@ -34,16 +34,14 @@ export const ProductReviews = ({ rating, total, reviews, reviewsPath }: ProductR
             <FormattedMessage id="product.reviews.empty" />
           </Text>
         ) : null}
-        <Inline space="small">
-          {total > reviews.length ? (
-            <Button href={reviewsPath} variant="soft" size="small">
-              <FormattedMessage id="product.reviews.seeAll" />
-            </Button>
-          ) : null}
-          <Button href={`${reviewsPath}#write-review`} variant="soft" size="small">
-            <FormattedMessage id="product.reviews.write" />
-          </Button>
-        </Inline>
+        <Text size="small">
+          {/* The reviews page lists them all and holds the form. */}
+          <a href={total > reviews.length ? reviewsPath : `${reviewsPath}#write-review`}>
+            <FormattedMessage
+              id={total > reviews.length ? 'product.reviews.seeAll' : 'product.reviews.write'}
+            />
+          </a>
+        </Text>
       </Stack>
       {reviews.length > 0 ? (
         <ul className={styles.reviewList}>

@@ -1,0 +1,23 @@
+/**
+ * A shopper who has already answered the consent banner (rejected tracking): the banner no longer
+ * covers the bottom of the page. Every e2e context starts with it, through `use.storageState` in
+ * playwright.config.ts or `storageState: consentDecided` in a test's own `browser.newContext()`;
+ * the consent journeys in content.spec.ts start without it.
+ */
+import { CONSENT_COOKIE } from '../../lib/analytics/consent';
+
+export const consentDecided = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: '1.0.0',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
