@@ -81,7 +81,7 @@ export function passwordPolicyProblem(password: string, email: string): string |
 /** The server's refusal of a second account for one email. */
 export const emailTakenMessage = 'validation.email.taken';
 
-/** Create-account form (spec §5: passwords must match; the password policy above). */
+/** Create-account form: the passwords must match, and the password policy above applies. */
 export const registerSchema = z
   .object({
     firstName: optionalTextField([maxLength(255, 'validation.firstName.tooLong')]),

@@ -8,7 +8,7 @@
  * for forms without one, by the browser asking for a document.
  * Prices and totals never come from the form: the store recomputes them.
  *
- * Cart events (spec §4) are counted with or without JavaScript: before add, add and an empty cart
+ * Cart events are counted with or without JavaScript: before add, add and an empty cart
  * are reported to the statistics endpoint from here; a quantity change (the absolute difference)
  * and a delete (the original quantity) are logged by the store with the change itself.
  */

@@ -12,7 +12,7 @@ import type { FooterData } from './model';
 import type { schema } from './schema';
 
 /*
- * Non-critical (spec §2 inserts it 1000 ms after the page starts), so it is fetched only after
+ * Non-critical (it comes into the page 1000 ms after the page starts), so it is fetched only after
  * hydration. The path is the component's own module: a dynamic import of the components barrel
  * could never become a separate chunk, since the barrel is already in the page's bundle.
  */
@@ -26,7 +26,7 @@ export const paymentBrandsFrom = (value: string): PaymentBrand[] => [
 ];
 
 /**
- * The store footer (spec §2): a column per store menu, a line about the store, the accepted
+ * The store footer: a column per store menu, a line about the store, the accepted
  * payment methods and the copyright; the back-to-top control when the theme enables it.
  */
 const FooterContent = ({ settings, data, themeSettings }: SectionProps<typeof schema, FooterData>) => {
