@@ -1,5 +1,5 @@
 /**
- * The document (issue 6 items 4, 7): `<html>` carries the language, direction, the theme class
+ * The document: `<html>` carries the language, direction, the theme class
  * (so portalled dialogs are themed too) and the merchant's token overrides as CSS variables; the
  * header and footer groups come from the theme's layouts like every other section.
  */
@@ -105,7 +105,7 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 /**
  * React Router's scroll restoration, mounted once hydrated, without the inline script it renders
  * on the server: that script (history.replaceState, sessionStorage) was a 10–20 ms task after the
- * first paint on every load (issue 7: TBT), and a reload's scroll is the browser's own, as React
+ * first paint on every load (TBT), and a reload's scroll is the browser's own, as React
  * Router hands it back on pagehide. Positions saved in a client session are restored when the
  * router starts, as before. A component of its own, so the switch re-renders nothing else.
  */

@@ -15,7 +15,7 @@ const inEveryLanguage = (routes: RouteConfigEntry[]): RouteConfigEntry[] =>
     return { ...entry, path: `:lang?/${entry.path}` };
   });
 
-/** Storefront routes (spec §2). `/collections/all` is the `all` handle of the collection route. */
+/** Storefront routes. `/collections/all` is the `all` handle of the collection route. */
 export default inEveryLanguage([
   index('routes/home.tsx'),
   route('collections/:handle', 'routes/collection.tsx'),

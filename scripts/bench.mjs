@@ -79,7 +79,7 @@ const duration = Number(args.duration);
 const connectionCounts = args.connections.split(',').map(Number);
 const generatedCount = Number(args.products);
 
-/** Issue 7 targets, judged on PostgreSQL with the server on one core. */
+/** Performance targets, judged on PostgreSQL with the server on one core. */
 const targets = {
   'ssr product': { min_rps: 500 },
   'product list': { min_rps: 2000 },

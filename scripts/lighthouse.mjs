@@ -27,7 +27,7 @@ const allPages = {
   collection: '/collections/shoes',
   product: '/products/everyday-organic-tee',
 };
-/** Issue 7 targets; "max" figures must stay at or below, "min" at or above. */
+/** Performance targets; "max" figures must stay at or below, "min" at or above. */
 const targets = {
   score: { min: 98 },
   lcp_ms: { max: 1500 },

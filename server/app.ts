@@ -1,6 +1,6 @@
 /**
- * The Hono app (ARCHITECTURE §3): store API, statistics, media, static assets, and a fallback
- * slot for React Router's request handler. It holds no per-shopper state in memory (§7).
+ * The Hono app: store API, statistics, media, static assets, and a fallback
+ * slot for React Router's request handler. It holds no per-shopper state in memory.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

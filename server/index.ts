@@ -36,7 +36,7 @@ try {
 // PGlite runs no autovacuum, so without this its planner never learns table sizes and picks
 // poor plans (a slug lookup walked the title index); PostgreSQL's autovacuum does it there.
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-// spec §4: unpaid (bank transfer) orders are cancelled once their payment deadline passes.
+// Unpaid (bank transfer) orders are cancelled once their payment deadline passes.
 startOrderSweeper(database.db);
 // Ended customer sessions and expired mailed links are deleted hourly.
 startSessionPruner(database.db);
@@ -51,7 +51,7 @@ if (!adminToken && process.env.NODE_ENV !== 'production') {
 }
 
 // Store-wide reads (theme, settings, rules), the loaders' catalogue sub-requests and anonymous
-// catalogue pages are fresh this long (ARCHITECTURE §7: caches only with TTLs; server/render/
+// catalogue pages are fresh this long (caches only with TTLs; server/render/
 // sharedCache.ts); VITRINE_READ_CACHE_MS=0 turns them all off.
 const readCacheMs = Number(process.env.VITRINE_READ_CACHE_MS ?? 1000) || 0;
 // Storefront loaders reach the store in-process, or another store API when STORE_API_URL is set.

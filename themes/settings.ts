@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * A theme's behaviour choices (as opposed to its looks, which are tokens).
  * Components receive these as props; no component branches on a theme name.
- * Each field cites the spec rule it comes from.
+ * Each field states the rule it sets.
  */
 
 /** Where the cart opens after "add to cart" and from the header. */

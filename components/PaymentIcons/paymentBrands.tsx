@@ -17,7 +17,7 @@ export const paymentBrands = {
 export type PaymentBrand = keyof typeof paymentBrands;
 export const paymentBrandNames = Object.keys(paymentBrands) as PaymentBrand[];
 
-/** One mark, 48 × 30 user units (scaled by CSS to the spec's 48 px width). */
+/** One mark, 48 × 30 user units (scaled by CSS to 48 px wide). */
 export const PaymentBrandMark = ({ brand }: { brand: PaymentBrand }) => {
   const { text, fill, ink } = paymentBrands[brand];
   // Long wordmarks shrink so they fit the card.

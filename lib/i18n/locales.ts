@@ -33,7 +33,7 @@ const rtlLanguages = new Set(['he', 'ar', 'fa', 'ur']);
 export const isRtl = (locale: string): boolean => rtlLanguages.has(locale.split('-')[0]?.toLowerCase() ?? '');
 
 /**
- * The BCP 47 tag Intl should use for a pack. Two pack names from the spec are
+ * The BCP 47 tag Intl should use for a pack. Two of our pack names are
  * not valid language tags for Intl's purposes: `sp-ES` (Spanish, a legacy
  * name kept for compatibility) and `no-NO` (Norwegian, which CLDR knows as
  * Bokmål `nb`).

@@ -3,7 +3,7 @@ import { emailSchema } from './contact.ts';
 import { maxLength, optionalTextField, textField } from './textField.ts';
 
 /**
- * Password length bounds. Spec §5 only says the passwords must match; 8 is the NIST SP 800-63B
+ * Password length bounds. The two passwords must match; 8 is the NIST SP 800-63B
  * minimum, and 128 keeps hashing cost bounded. Passwords are never trimmed.
  */
 export const passwordLength = { min: 8, max: 128 } as const;
@@ -109,7 +109,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.output<typeof registerSchema>;
 
 /**
- * Log-in form (spec §5: email and password not empty). Deliberately no format or length rules:
+ * Log-in form (email and password not empty). Deliberately no format or length rules:
  * a wrong password gets one generic answer from the server, and old accounts may predate rules.
  */
 export const loginSchema = z.object({

@@ -93,7 +93,7 @@ export function isPostcodeRequired(country: string): boolean {
 /**
  * Light postcode formats, matched case-insensitively on the trimmed value. Only where the format
  * is unambiguous; a required country missing here (PY: 4- and 6-digit systems coexist) only
- * needs a non-empty value. Countries outside the spec list accept any postcode up to 20 chars.
+ * needs a non-empty value. Other countries accept any postcode up to 20 chars.
  */
 export const postcodePatterns: Partial<Record<PostcodeRequiredCountry, RegExp>> = {
   AT: /^\d{4}$/,

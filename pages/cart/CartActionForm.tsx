@@ -4,8 +4,8 @@
  * Without JavaScript: a plain `<form method="post" action="/cart">`; the action adds and answers
  * 303 to /cart (or checkout for buy now). With JavaScript the submit is sent through a fetcher:
  * the header count moves at once (optimistic), and when the store answers the theme decides
- * what the shopper sees — the popup cart, the drawer, or the cart page (spec §2); buy now goes to
- * checkout (spec §4).
+ * what the shopper sees — the popup cart, the drawer, or the cart page; buy now goes to
+ * checkout.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';

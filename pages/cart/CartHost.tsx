@@ -1,6 +1,6 @@
 /**
  * Where the popup cart or drawer lives: in the root layout, so every page can open it. Its code
- * loads only when the shopper first opens it (issue 7: dialogs are lazy), then stays mounted so
+ * loads only when the shopper first opens it (dialogs are lazy), then stays mounted so
  * closing and reopening animate like any dialog.
  */
 import { lazy, Suspense, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The popup cart (dialog 760 wide) or drawer (spec §2) on the live cart: lines grouped with
+ * The popup cart (dialog 760 wide) or drawer on the live cart: lines grouped with
  * their tips, quantity and remove, the coupon entry per theme setting, the note, the summary and
- * checkout (locked 5 s after a click, spec §4). Loaded lazily by CartHost.
+ * checkout (locked 5 s after a click). Loaded lazily by CartHost.
  */
 
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one cart action (POST /cart, ARCHITECTURE §3): every cart change a shopper makes — add,
+ * The one cart action (POST /cart): every cart change a shopper makes — add,
  * buy now, quantity, remove, coupons, note, gifts — is a form post here. Without JavaScript the
  * browser posts the form and gets a 303 to the next page; with it, `CartActionForm` and
  * `useCartMutation` send the same fields through a fetcher and get the new cart back as data.
@@ -82,7 +82,7 @@ export function safeReturnTo(value: FormDataEntryValue | null): string | null {
   return url.origin === here ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
-/** Where checkout starts for a cart (spec §2, §4 buy now). */
+/** Where checkout starts for a cart (buy now). */
 export const checkoutUrlFor = (hash: string) =>
   hash ? `/checkouts/${hash}?step=contact_information` : '/checkouts?step=contact_information';
 
@@ -113,7 +113,7 @@ function failure(
 
 /**
  * Line properties posted as `properties[Name]` fields (engraving text, paired lens powers
- * `Power( L )` / `Power( R )`, spec §3); the store validates names, values and their number.
+ * `Power( L )` / `Power( R )`); the store validates names, values and their number.
  */
 export function lineProperties(fields: Record<string, string>): { name: string; value: string }[] {
   return Object.entries(fields).flatMap(([key, value]) => {
@@ -225,7 +225,7 @@ export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'con
       return failure(intent, 400, error.issues[0]?.message ?? 'Check the form.', fieldErrors, documentPost);
     }
     if (error instanceof StoreApiError && error.status < 500) {
-      // spec §8: coupon refusals carry the message to show in errors.code[0].
+      // Coupon refusals carry the message to show in errors.code[0].
       const message = error.errors.code?.[0] ?? error.message;
       return failure(intent, error.status, message, error.errors, documentPost);
     }

@@ -1,5 +1,5 @@
 /**
- * The shopper's cart on the client (spec §4): one small external store read with
+ * The shopper's cart on the client: one small external store read with
  * `useSyncExternalStore`, so the header badge, the popup cart and the cart page agree without a
  * context provider. A shopper with a cart cookie gets the count in the first HTML (the root
  * loader reads it; such pages are private, pages/cart/cartCount.server.ts): the store starts
@@ -18,7 +18,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { WireCart } from '../../api/cart';
 
 export const CART_COUNT_STORAGE_KEY = 'cartContentsCount';
-/** spec §9: cart refetch 3 tries. */
+/** Cart refetch 3 tries. */
 export const CART_REFETCH_TRIES = 3;
 
 export type CartStatus = 'idle' | 'loading' | 'error';
@@ -141,7 +141,7 @@ export function setCartFetcher(fetcher: () => Promise<WireCart>): void {
 }
 
 /**
- * Refetches the cart: up to 3 tries, then `vitrine:cart-refetch` with `false` (spec §4); calls
+ * Refetches the cart: up to 3 tries, then `vitrine:cart-refetch` with `false`; calls
  * made while one runs share it.
  */
 export function refreshCart(): Promise<WireCart | null> {

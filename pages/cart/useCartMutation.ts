@@ -1,6 +1,6 @@
 /**
  * Cart changes from the enhanced UI (popup cart, drawer, cart page): each goes through a fetcher
- * to the same POST /cart action the plain forms use, one at a time (spec §4: the cart is busy
+ * to the same POST /cart action the plain forms use, one at a time (the cart is busy
  * while a change runs; a second change waits instead of racing the first), and resolves with the
  * action's answer so callers (CouponForm, CartNote) can show its message.
  */

@@ -1,5 +1,5 @@
 /**
- * Section schemas (ARCHITECTURE §5): `defineSection({ type, name, settings, blocks, maxBlocks,
+ * Section schemas: `defineSection({ type, name, settings, blocks, maxBlocks,
  * limit })` declares what a section accepts, with a default for every setting, and the settings
  * type is inferred from it — a section component never sees an unchecked value. Settings pick
  * token keys (space, tone), never raw px or hex.

@@ -1,5 +1,5 @@
 /**
- * Runs the `load` of every resolved section in parallel (ARCHITECTURE §5): critical sections are
+ * Runs the `load` of every resolved section in parallel: critical sections are
  * awaited together; deferred ones start at the same moment and travel as promises React Router
  * streams to the page (rendered with <Await>). A failing load drops only its section.
  */

@@ -12,7 +12,7 @@ export function tokenVar(path: string): string | undefined {
 }
 
 /**
- * The merchant's token overrides as inline CSS variables for `<html>` (ARCHITECTURE §4). The
+ * The merchant's token overrides as inline CSS variables for `<html>`. The
  * store validated the values; unknown paths are dropped here as well.
  */
 export function tokenOverrideStyle(overrides: Record<string, string>) {

@@ -2,7 +2,7 @@
  * The contract between the page layer and a section: what a section's `load` (load.server.ts)
  * receives, the props its component (Section.tsx) gets, and the entry the build generates from
  * its folder and its line in pages/sections/registry.ts. Sections get data by props and never
- * fetch (ARCHITECTURE §5).
+ * fetch.
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
@@ -29,7 +29,7 @@ import type { Hydration } from './sectionRegistry';
 /** What the route itself loaded before the sections: the page's main resource. */
 export type PageData =
   | { kind: 'home' }
-  /** `listing`: the validated filters, sort and view of the page's URL (spec §2 `page`). */
+  /** `listing`: the validated filters, sort and view of the page's URL (`page`). */
   | { kind: 'collection'; collection: CollectionView; page: number; listing: ListingParams }
   | { kind: 'product'; product: ProductDetail; variantId: number | null }
   | { kind: 'search'; q: string; results: ProductListView | null; page: number }

@@ -1,5 +1,5 @@
 /**
- * Layout validation (issue 6 item 1, ARCHITECTURE §5). A layout comes from a theme file or a
+ * Layout validation. A layout comes from a theme file or a
  * merchant's edit, so it can be wrong in many ways; none of them may crash a page. Every problem
  * is a development warning and the smallest possible part is dropped: a bad block is skipped, a
  * section with an unknown type or a bad setting is skipped, the rest of the page renders.

@@ -1,5 +1,5 @@
 /**
- * When the themes' webfonts (themes/webfonts.css) set the text (issue 7).
+ * When the themes' webfonts (themes/webfonts.css) set the text.
  *
  * Turning a webfont on sets every text run on the page again: Chromium drops all shaped text when
  * the page's set of font faces changes, whichever elements use them. On a mid-range phone (4×

@@ -1,5 +1,5 @@
 /**
- * How route loaders reach the store (ARCHITECTURE §3): always through the typed client, over a
+ * How route loaders reach the store: always through the typed client, over a
  * transport chosen once per process.
  *
  * - Production (`npm start`): server/render/handler.ts passes `{ vitrine: { transport } }` as

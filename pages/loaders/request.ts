@@ -25,7 +25,7 @@ export function requestLocale(request: Request) {
 
 /**
  * `?preview_theme=<name>` previews a theme for this shopper and remembers it in a session cookie;
- * an invalid name is ignored (issue 6 item 7).
+ * an invalid name is ignored.
  */
 export function requestPreview(request: Request): { preview: string | null; setCookie: string | null } {
   const fromQuery = new URL(request.url).searchParams.get(PREVIEW_COOKIE);

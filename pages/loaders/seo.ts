@@ -1,6 +1,6 @@
 /**
- * SEO and sharing basics (issue 6 item 8): title, description, canonical URL, Open Graph and
- * JSON-LD for each page, and the cache policy headers of ARCHITECTURE §7.
+ * SEO and sharing basics: title, description, canonical URL, Open Graph and
+ * JSON-LD for each page, and the cache policy headers (caches only with TTLs).
  */
 import type { HeadersFunction, MetaDescriptor } from 'react-router';
 import type { WireProductDetail } from '../../api/catalog';
@@ -62,7 +62,7 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** schema.org Product with its offers (spec prices are in the store currency). */
+/** schema.org Product with its offers (prices are in the store currency). */
 export function productJsonLd(
   product: WireProductDetail,
   origin: string,

@@ -9,7 +9,7 @@ import { checkoutAction } from '../sections/main-checkout/checkoutAction.server'
 import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
 /**
- * `/checkouts?step=…` and `/checkouts/:cartHash?step=…` (spec §2). The cart is the one in the
+ * `/checkouts?step=…` and `/checkouts/:cartHash?step=…`. The cart is the one in the
  * path, else the shopper's `cart_hash` cookie (forwarded by the client). A step whose earlier data
  * is missing redirects to the first incomplete one; an empty or already ordered cart renders the
  * template with no cart, and the section says so.

@@ -17,12 +17,12 @@ import type { CollectionView } from '../sections/shared/productModel';
 
 const PAGE_SIZE = 24;
 
-/** spec §2: `page` is 1-based; anything else reads as page 1. */
+/** `page` is 1-based; anything else reads as page 1. */
 export const pageParam = (url: URL) => parsePage(url.searchParams.get('page'));
 
 /**
  * One page of the collection with the shopper's filters, sort and facet counts. `all` is every
- * product (spec §2 `/collections/all`). A filter the store still refuses (an unknown category,
+ * product (`/collections/all`). A filter the store still refuses (an unknown category,
  * say) is dropped and the page answers unfiltered, so a stale link never becomes an error page;
  * an unknown collection is a 404.
  */

@@ -8,13 +8,13 @@ import { requestOrigin } from '../loaders/request';
 import { CATALOGUE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { pageParam } from './collection';
 
-/** spec §9: search pages hold 12 products. */
+/** Search pages hold 12 products. */
 export const SEARCH_PAGE_SIZE = 12;
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const url = new URL(args.request.url);
-  // spec §5: at most 255 characters; a longer query (a hand-made URL) is cut, not refused.
+  // At most 255 characters; a longer query (a hand-made URL) is cut, not refused.
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const page = pageParam(url);
   const found = q

@@ -1,6 +1,6 @@
 /**
- * Database connection: embedded PGlite by default, PostgreSQL through a pool when a URL is given
- * (ARCHITECTURE §6). Both are exposed as one drizzle type so the rest of the server never cares.
+ * Database connection: embedded PGlite by default, PostgreSQL through a pool when a URL is given.
+ * Both are exposed as one drizzle type so the rest of the server never cares.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

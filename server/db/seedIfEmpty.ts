@@ -1,5 +1,5 @@
 /**
- * Loads the demo catalogue on first start (ARCHITECTURE §6). The seed itself lives in
+ * Loads the demo catalogue on first start. The seed itself lives in
  * server/db/seed (idempotent `seedDemoCatalogue(db)`).
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * ARCHITECTURE §7: anonymous catalogue answers may be cached by a CDN for a minute and served
+ * Anonymous catalogue answers may be cached by a CDN for a minute and served
  * stale while it revalidates. The answer depends on X-LANG, so caches must key on it.
  */
 export const catalogueCache: MiddlewareHandler = async (c, next) => {

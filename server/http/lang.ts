@@ -1,4 +1,4 @@
-/** Locales the storefront ships (spec §2 language packs); X-LANG outside this list falls back. */
+/** Locales the storefront ships (language packs); X-LANG outside this list falls back. */
 export const supportedLocales = [
   'da-DK',
   'de-DE',
@@ -20,7 +20,7 @@ export const supportedLocales = [
 ] as const;
 export type Locale = (typeof supportedLocales)[number];
 
-/** spec §2: default locale en-US. */
+/** Default locale en-US. */
 export const defaultLocale: Locale = 'en-US';
 
 const byLowerCase = new Map<string, Locale>(supportedLocales.map((l) => [l.toLowerCase(), l]));

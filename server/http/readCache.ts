@@ -3,7 +3,7 @@
  * change: the theme document, store settings, discount rules, shipping zones. A cart answer used
  * to re-read all of them (about a dozen queries) on every request.
  *
- * ARCHITECTURE §7 allows caches only with TTLs, so several processes behind one database agree
+ * Caches live only with TTLs, so several processes behind one database agree
  * within `ttlMs`; in this process a write through the admin routes calls `invalidateReads` and
  * is visible at once. Nothing per shopper is ever stored here.
  *

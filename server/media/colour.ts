@@ -14,7 +14,7 @@ export interface Rgb {
 /**
  * The CSS named colours the demo catalogue uses (a subset of the ~140 of CSS
  * Color 4, spelled as CSS spells them). Palette `auto_block` swatches use these
- * names as option text (spec §5), so image names can use the same words.
+ * names as option text, so image names can use the same words.
  */
 export const namedColours: Readonly<Record<string, string>> = {
   antiquewhite: 'faebd7',

@@ -36,7 +36,7 @@ export const mediaKinds = {
   swatch: { width: 200, height: 200 },
   /** `<shape>_<colour>` — square product-tag badges (burst, ribbon, circle, flag). */
   tag: { width: 200, height: 200 },
-  /** `fallback` — the image shown when another fails to load (spec §8). */
+  /** `fallback` — the image shown when another fails to load. */
   default: { width: 1200, height: 1500 },
 } as const;
 

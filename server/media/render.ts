@@ -14,7 +14,7 @@ import { generateSvg, type MediaKind, mediaKinds } from './generate';
 export const GENERATOR_VERSION = 2;
 
 /**
- * The image width ladder (spec §9: 100 to 2000). Only these widths are ever
+ * The image width ladder (100 to 2000). Only these widths are ever
  * rendered, which bounds the cache to ladder × names × formats: a request for
  * another width in 1–2000 is snapped UP to the next rung (so the image is never
  * blurrier than asked for); 0 or above 2000 is refused.

@@ -13,7 +13,7 @@ export interface MediaRoutesOptions {
  * - kind: product | collection | banner | blog | swatch | tag | default (see `generate.ts`)
  * - ext: webp | png | jpg | jpeg | gif
  * - width: optional; without it the kind's natural width. `-100` is the
- *   thumbnail spec §5 derives from png/jpg/jpeg/gif names. Widths between
+ *   thumbnail name derived from png/jpg/jpeg/gif names. Widths between
  *   ladder rungs snap up to the next rung; 0 or above 2000 → 400.
  *
  * Answers: 200 with `Cache-Control: public, max-age=31536000, immutable` and

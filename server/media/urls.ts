@@ -4,7 +4,7 @@ import type { ShapeName } from './shapes';
 /**
  * URL builders for generated images, used by the seed. URLs are root-relative
  * (`/media/...`) so the storefront and the API can live behind any host.
- * Thumbnails follow spec §5: the same name with `-100` before the extension.
+ * Thumbnails are the same name with `-100` before the extension.
  */
 export const MEDIA_BASE = '/media';
 

@@ -1,5 +1,5 @@
 /**
- * Hosts React Router's request handler in the Hono app (ARCHITECTURE §3 step 4): everything that
+ * Hosts React Router's request handler in the Hono app: everything that
  * is not API, media or a static file is rendered by the storefront build, whose loaders reach the
  * store through the load context's transport (pages/loaders/context.server.ts).
  */
@@ -122,8 +122,8 @@ export function deferBootstrap(script: string, preloads: readonly string[], nonc
 }
 
 /**
- * Content first, scripts second (issue 7). A page's HTML is complete and works before any script
- * runs (links navigate, forms post, ARCHITECTURE §4), yet React Router has the browser fetch every
+ * Content first, scripts second. A page's HTML is complete and works before any script
+ * runs (links navigate, forms post), yet React Router has the browser fetch every
  * module at high priority from the head, where on a phone's thin connection they share it with
  * the stylesheets, the fonts and the LCP image. So the module preloads leave the head and the
  * bootstrap (`deferBootstrap`) starts the download after the first frame; hydration follows as

@@ -1,6 +1,6 @@
 /**
  * Short-lived shared caching for what the server renders from, in the spirit of a CDN in front of
- * the origin (ARCHITECTURE §7: caches only with TTLs). Two users:
+ * the origin (caches only with TTLs). Two users:
  *
  * - Sub-requests (`withSubrequestCache`, the in-process transport of server/index.ts). A
  *   server-rendered product page asks the store API for the product, menus, settings and

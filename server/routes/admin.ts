@@ -1,5 +1,5 @@
 /**
- * `/api/admin/*` — merchant operations behind a bearer token (ARCHITECTURE §3, issue 6 item 7).
+ * `/api/admin/*` — merchant operations behind a bearer token.
  * The token comes from `VITRINE_ADMIN_TOKEN`; server/index.ts generates and prints one in
  * development when it is unset. An empty configured token locks every admin route: an empty
  * `Authorization: Bearer ` must never open the door.

@@ -1,5 +1,5 @@
 /**
- * `/api/store/cart…` (spec §7): the cart, its lines, note, contact email, address, shipping and
+ * `/api/store/cart…`: the cart, its lines, note, contact email, address, shipping and
  * coupons. Thin: parse with the contract's schemas, call server/domain/cart, answer the Cart.
  *
  * A guest's cart is found by the `cart_hash` cookie (httpOnly, SameSite=Lax), or by `cart_hash`
@@ -47,7 +47,7 @@ import { cartWire } from '../wire/cart';
 
 const queryObject = (c: Context) => Object.fromEntries(Object.entries(c.req.query()));
 
-/** Cart answers are per shopper: never cached (ARCHITECTURE §7). */
+/** Cart answers are per shopper: never cached. */
 export async function respondWithCart(c: Context<AppEnv>, cart: CartRow | null, status: 200 | 201 = 200) {
   const db = c.get('ctx').db;
   const fresh = cart ? ((await findCart(db, cart.hash)) ?? null) : null;
@@ -239,7 +239,7 @@ export function createCartRoutes(): Hono<AppEnv> {
 
   const applyCode = async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
-    // spec §8: a malformed request is a 400 (the storefront clears the code); a code error a 422.
+    // A malformed request is a 400 (the storefront clears the code); a code error a 422.
     const parsed = applyCouponRequest.safeParse(body);
     if (!parsed.success) {
       throw new ApiError(400, 'Malformed coupon request: `code` must be a string.');

@@ -1,5 +1,5 @@
 /**
- * Checkout and orders (spec §2 steps, §7 `payment` / `checkout`, §4 order states): payment
+ * Checkout and orders (`payment` / `checkout`, order states): payment
  * methods, placing an order, the thank-you page lookup and Track Your Order. The contact,
  * address and shipping steps are the cart's `set_customer_email`, `address` and `shipping`.
  */
@@ -176,7 +176,7 @@ export function createCheckoutRoutes(): Hono<AppEnv> {
     return c.json(toWireOrder(await loadOrderDetail(db, order)));
   });
 
-  /** Track Your Order (spec §5: order number and email required). */
+  /** Track Your Order (order number and email required). */
   app.get('/order-tracking/logistics', async (c) => {
     const db = c.get('ctx').db;
     const query = parseOr422(orderTrackingQuery, c.req.query());

@@ -1,5 +1,5 @@
 /**
- * Catalogue-side store endpoints other than products (spec §7 Others, Blog).
+ * Catalogue-side store endpoints other than products (settings, menus, blog).
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
 }
 
 /**
- * spec §8: blog calls answer `{ success: false, failMessage }` on failure — bad input and missing
+ * Blog calls answer `{ success: false, failMessage }` on failure — bad input and missing
  * posts alike. The HTTP status and the usual `message`/`errors` are kept for generic handling.
  */
 const blogFailures: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,5 +1,5 @@
 /**
- * Products, search and suggestions (spec §7 Products).
+ * Products, search and suggestions.
  */
 import { Hono } from 'hono';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * `POST /api/statistics/events` (spec §7: name, parameters): stores the shopper actions the
+ * `POST /api/statistics/events` (name, parameters): stores the shopper actions the
  * storefront reports. Parameters go through lib/analytics first, so a card number is never
- * stored unmasked and a security code never at all (spec §5).
+ * stored unmasked and a security code never at all.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

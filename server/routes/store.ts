@@ -1,4 +1,4 @@
-/** `/api/store/*` routes (spec §7). */
+/** `/api/store/*` routes. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { createAccountRoutes } from './account';

@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 6: bad input of every kind gets a 4xx with a clear message — never a 500 — the
+ * Bad input of every kind gets a 4xx with a clear message — never a 500 — the
  * database does not change, and the server keeps serving.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

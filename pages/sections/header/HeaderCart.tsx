@@ -3,17 +3,17 @@ import { openCart, useCartCount, useCartType } from '../../cart';
 import { useHydrated } from '../shared/useHydrated';
 
 export interface HeaderCartProps {
-  /** A count badge or a dot (spec §2). */
+  /** A count badge or a dot. */
   indicator: HeaderCartIndicator;
-  /** The theme's `cartBadgeBrackets`: "(99+)" (spec §2, venue). */
+  /** The theme's `cartBadgeBrackets`: "(99+)" (venue). */
   bracketed: boolean;
 }
 
 /**
  * The header's cart control. A link to /cart in the server HTML, so it works without
  * JavaScript; once hydrated, a theme whose cart type is popup or drawer turns it into a button
- * that opens the cart in place (spec §2: "when the cart type is popup, the cart button opens the
- * popup cart instead").
+ * that opens the cart in place (with a popup cart type the
+ * cart button opens the popup cart instead of going to /cart).
  */
 export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
   const count = useCartCount();

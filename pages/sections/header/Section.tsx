@@ -13,7 +13,7 @@ import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
 
 /**
- * The store header (spec §2, §4): the store name, the main menu (dropdowns on desktop, the
+ * The store header: the store name, the main menu (dropdowns on desktop, the
  * 300 px drawer under 768 px with search and account links), the search dialog with predictive
  * suggestions, and the cart button. Without JavaScript the cart button is a link to /cart and a
  * plain row of links (menu and search) stands in for the dropdowns, drawer and dialog.
@@ -28,7 +28,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
   const menu = data.menu ?? [
     { id: 'all', title: intl.formatMessage({ id: 'nav.shopAll' }), url: '/collections/all' },
   ];
-  // spec §4: a floating header needs its measured height reserved, which takes JavaScript; the
+  // A floating header needs its measured height reserved, which takes JavaScript; the
   // server HTML keeps it in the flow, and hydration switches it on with the height already known.
   const visibility = hydrated ? themeSettings.headerVisibility : 'static';
   const navConfig = settings.drawerPromotion

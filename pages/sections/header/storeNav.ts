@@ -1,5 +1,5 @@
 /**
- * The store's wire menus and settings documents (spec §3, snake_case) turned into the camelCase
+ * The store's wire menus and settings documents (snake_case) turned into the camelCase
  * props the Header, MobileDrawer and Footer take. Pure, so the header and footer loads share it.
  */
 import type { WireMenuItem } from '../../../api/content';
@@ -26,7 +26,7 @@ const text = (value: unknown): string | undefined =>
 /** Settings documents store switches as booleans or as the legacy "1"/"0" strings. */
 const flag = (value: unknown): boolean => value === true || value === '1' || value === 1;
 
-/** spec §3 menu item → MenuItem; a `null_link` only groups its children, so it gets no url. */
+/** A store menu item → MenuItem; a `null_link` only groups its children, so it gets no url. */
 export const toMenuItems = (items: readonly WireMenuItem[]): MenuItem[] =>
   items.map((item) => {
     const url = item.object === 'null_link' ? undefined : text(item.path) || text(item.url);
@@ -51,7 +51,7 @@ export const plainMenuLinks = (items: readonly MenuItem[]): { id: string; title:
     );
   });
 
-/** spec §3 base options, store document and nav config → the header's store props. */
+/** The store's base options, store document and nav config → the header's store props. */
 export const storeChrome = (documents: StoreSettingsDocuments | undefined): StoreChrome => {
   const store = documents?.store ?? {};
   const base = documents?.base_options ?? {};
@@ -77,5 +77,5 @@ export const storeChrome = (documents: StoreSettingsDocuments | undefined): Stor
   };
 };
 
-/** spec §2 account routes. */
+/** The account pages' routes. */
 export const ACCOUNT_URLS: AccountUrls = { login: '/account/login', account: '/account', logout: '/logout' };

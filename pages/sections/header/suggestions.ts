@@ -1,8 +1,8 @@
 /**
  * The predictive search's store lookup and its answer as suggestions: loaded with the first query
  * (`usePredictiveSearch`), so neither the typed store client nor this mapping is in the page's
- * initial JavaScript (issue 7). The browser talks to `/api/store/*` on its own origin
- * (ARCHITECTURE §3: predictive search).
+ * initial JavaScript. The browser talks to `/api/store/*` on its own origin
+ * (predictive search).
  */
 import type { SuggestResponse } from '../../../api/catalog';
 import { createStoreClient } from '../../../api/client';

@@ -18,7 +18,7 @@ const loadLookup = () => {
 };
 
 /**
- * Predictive search for the header's search dialog and drawer (spec §2/§7): products and
+ * Predictive search for the header's search dialog and drawer: products and
  * collections matching what the shopper types, fetched after a short pause. Answers to older
  * queries are dropped, and a failed lookup just shows no suggestions — the form still submits to
  * /search. Prices are in `currency`, the store's.

@@ -20,9 +20,9 @@ const BannerCarousel = lazy(() =>
 type Props = SectionProps<typeof schema, StoreCarousel | null>;
 
 /**
- * A hero banner (spec §2/§3 carousel): the section's slide blocks, else the store's carousel.
+ * A hero banner (carousel): the section's slide blocks, else the store's carousel.
  * The first slide is server-rendered by CarouselBannerStatic, plain HTML whose image loads with
- * high fetch priority (the LCP, issue 7); after hydration the interactive carousel (embla) loads,
+ * high fetch priority (the LCP); after hydration the interactive carousel (embla) loads,
  * renders out of sight and takes the static slide's place once its first image is in. Both draw
  * the slide with CarouselBanner's one set of markup and styles, so nothing shifts.
  */

@@ -1,6 +1,6 @@
 /**
  * Banner slides from the two places a merchant sets them: the section's own slide blocks, or the
- * store's carousel document (spec §3 Carousel: items, interval, hide_type; `GET /settings`
+ * store's carousel document (items, interval, hide_type; `GET /settings`
  * `carousel`). Store data is read defensively: a malformed item is skipped, never a broken page.
  * Read by hand rather than with zod: the image banner's module, and so this one, is in every
  * page's JavaScript.
@@ -26,7 +26,7 @@ export interface BannerSlide {
 
 export interface StoreCarousel {
   slides: BannerSlide[];
-  /** Seconds; autoplay only above 0 (spec §4). */
+  /** Seconds; autoplay only above 0. */
   interval: number;
   controls: CarouselControlType | null;
 }
@@ -55,7 +55,7 @@ const imageObject = (value: unknown): { url: string; width: number; height: numb
 };
 
 /**
- * spec §3 overlay opacity: the store keeps a fraction (0.1) where the banner takes a percentage;
+ * Overlay opacity: the store keeps a fraction (0.1) where the banner takes a percentage;
  * values above 1 are already percentages.
  */
 const percent = (value: number | undefined) =>

@@ -29,7 +29,7 @@ import type { schema } from './schema';
 const CART_ACTION = '/cart';
 
 /**
- * The cart page (spec §2): lines grouped by discount with their tips, quantity and remove,
+ * The cart page: lines grouped by discount with their tips, quantity and remove,
  * discount codes, the cart note, the summary and checkout. Every control is a plain form post
  * first (it works without JavaScript); with JavaScript the same intents go through one queued
  * fetcher and the page's data revalidates after each.

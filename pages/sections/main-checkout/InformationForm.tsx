@@ -1,5 +1,5 @@
 /**
- * Step 1, contact_information: email and the delivery address (spec §5 rules through
+ * Step 1, contact_information: email and the delivery address (the address rules of
  * lib/validation). The labels and required marks follow the chosen country — with JavaScript as
  * the shopper picks it, without it after the next post (the server answers with the same rules).
  */

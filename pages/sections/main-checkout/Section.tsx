@@ -1,5 +1,5 @@
 /**
- * main-checkout (spec §2): the breadcrumb Cart › Information › Shipping › Payment, the current
+ * main-checkout: the breadcrumb Cart › Information › Shipping › Payment, the current
  * step's form and the order summary beside it (collapsed above the form on phones). Every step
  * posts to the route action and works without JavaScript; with it, react-hook-form checks the
  * fields first with the same lib/validation schemas and the step submits without a reload.

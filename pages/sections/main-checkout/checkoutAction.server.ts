@@ -58,7 +58,7 @@ export function toWireAddress(step: InformationStep): Partial<WireAddress> {
     province: step.province,
     postcode: step.postcode,
     phone: step.phone,
-    // Only Brazil asks for it (spec §5); a code left over from choosing Brazil first is dropped.
+    // Only Brazil asks for it; a code left over from choosing Brazil first is dropped.
     personal_customs_code: step.country === 'BR' ? step.personalCustomsCode : '',
   };
 }

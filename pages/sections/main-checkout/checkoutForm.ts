@@ -149,7 +149,7 @@ export function messageIdFor(text: string): string {
 
 /**
  * A store error as form errors, on the fields the step shows (`visible`); the rest goes to
- * `_form`. A declined payment (402 `PAYMENT_*`, spec §8) becomes its `checkout.PAYMENT_*` id.
+ * `_form`. A declined payment (402 `PAYMENT_*`) becomes its `checkout.PAYMENT_*` id.
  */
 export function errorsFromStore(error: unknown, visible: readonly string[]): FormErrors {
   if (!(error instanceof StoreApiError)) return { [FORM_ERROR]: 'checkout.error.unavailable' };

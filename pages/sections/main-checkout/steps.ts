@@ -1,5 +1,5 @@
 /**
- * The checkout's steps (spec §2: contact_information → shipping_method → payment_method, labelled
+ * The checkout's steps (contact_information → shipping_method → payment_method, labelled
  * Cart › Information › Shipping › Payment) and which of them a cart may open. Pure: the route
  * loader uses it to redirect, the section to draw the breadcrumb.
  */
@@ -8,7 +8,7 @@ import type { WireCart } from '../../../api/cart';
 export const checkoutSteps = ['contact_information', 'shipping_method', 'payment_method'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-/** The breadcrumb's message id per step (spec §2 customer-facing labels). */
+/** The breadcrumb's message id per step (customer-facing labels). */
 export const stepLabelIds = {
   contact_information: 'checkout.step.information',
   shipping_method: 'checkout.step.shipping',

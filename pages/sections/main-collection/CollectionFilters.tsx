@@ -1,5 +1,5 @@
 /**
- * The collection filters (issue 6 item 2): a GET form over the facet counts. Without JavaScript
+ * The collection filters: a GET form over the facet counts. Without JavaScript
  * the Apply button submits it; with JavaScript every change navigates at once (client-side,
  * keeping the scroll position so the shopper stays where they clicked).
  */

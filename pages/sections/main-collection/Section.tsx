@@ -323,7 +323,7 @@ const CollectionListing = ({
               page={meta.current_page}
               pageCount={meta.last_page}
               getHref={(target) => listingHref(path, listing, { page: target })}
-              // spec §2: a new page scrolls to the top (no preventScrollReset).
+              // A new page scrolls to the top (no preventScrollReset).
               onPageChange={(target) => void navigate(listingHref(path, listing, { page: target }))}
             />
           </div>
@@ -368,9 +368,9 @@ const ViewIcon = ({ view }: { view: ListingView }) => (
 );
 
 /**
- * The collection page (issue 6 item 2): title and description, facet filters with counts, price
- * range and availability, sort, grid/list switch, the product grid and `?page=` pagination
- * (spec §2). Everything is a GET form or a link first; with JavaScript it applies in place.
+ * The collection page: title and description, facet filters with counts, price
+ * range and availability, sort, grid/list switch, the product grid and `?page=` pagination.
+ * Everything is a GET form or a link first; with JavaScript it applies in place.
  */
 const MainCollectionContent = ({ id, settings, page, themeSettings }: SectionProps<typeof schema>) =>
   page.kind === 'collection' ? (

@@ -2,7 +2,7 @@
  * Reads a collection page's query string, validated against the store contract (api/catalog.ts)
  * so that a hand-edited or stale URL never reaches the store in a shape it would refuse. Anything
  * invalid is dropped, never an error page. Server-only: the schemas are zod, which the browser
- * does not need for links it builds itself (issue 7).
+ * does not need for links it builds itself.
  */
 import { productFiltersQuery, productSorts } from '../../../api/catalog';
 import {

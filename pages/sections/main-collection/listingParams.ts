@@ -1,5 +1,5 @@
 /**
- * A collection page's query string (spec §2: `page`; filters, sort and view are ours): its shape,
+ * A collection page's query string (`page`; filters, sort and view are ours): its shape,
  * and the links that change it. The parameter names are the store API's, so a filtered URL reads
  * the same in both places. Reading one from a URL checks it against the store's schemas, which
  * only the server loads: `listingParams.server.ts`.
@@ -7,7 +7,7 @@
 import type { ProductFilterParams } from '../../../api/client';
 import { MAX_PAGE, type ProductSort } from '../../../api/limits';
 
-/** Card layouts a shopper can switch between (spec §2). */
+/** Card layouts a shopper can switch between. */
 export const listingViews = ['grid', 'list'] as const;
 export type ListingView = (typeof listingViews)[number];
 
@@ -31,7 +31,7 @@ export interface ListingFilters {
 }
 
 export interface ListingParams {
-  /** 1-based (spec §2). */
+  /** 1-based. */
   page: number;
   /** `null`: the collection's own order. */
   sort: ProductSort | null;
@@ -40,7 +40,7 @@ export interface ListingParams {
   filters: ListingFilters;
 }
 
-/** spec §2: `page` is 1-based; anything else reads as page 1. */
+/** `page` is 1-based; anything else reads as page 1. */
 export const parsePage = (value: string | null): number => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;

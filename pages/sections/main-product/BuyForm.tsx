@@ -7,7 +7,7 @@ import type { SpecialAttribute } from '../shared/productModel';
 import * as styles from './mainProduct.css';
 import { useRememberedQuantity } from './quantityMemory';
 
-/** Spec §4: a buy-now button stays busy this long unless the page is shown again first. */
+/** A buy-now button stays busy this long unless the page is shown again first. */
 export const BUY_NOW_LOCK_MS = 5000;
 
 export interface BuyFormProps {
@@ -22,7 +22,7 @@ export interface BuyFormProps {
   /** Most units one add may carry (stock when tracked without backorders). */
   maxQuantity: number;
   showBuyNow: boolean;
-  /** A lens half's prescription choice, posted as a line property (spec §3). */
+  /** A lens half's prescription choice, posted as a line property. */
   special: SpecialAttribute | null;
 }
 
@@ -58,7 +58,7 @@ export const BuyForm = ({
     return () => form.removeEventListener('submit', onSubmit);
   }, []);
 
-  // Spec §4: re-enabled after 5 s, or when the page is shown again (back from checkout, bfcache).
+  // Re-enabled after 5 s, or when the page is shown again (back from checkout, bfcache).
   useEffect(() => {
     if (!buyingNow) return;
     const release = () => setBuyingNow(false);

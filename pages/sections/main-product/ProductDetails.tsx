@@ -35,7 +35,7 @@ const SizeChartDialog = lazy(() =>
   import('./SizeChartDialog').then((module) => ({ default: module.SizeChartDialog })),
 );
 
-/** Spec §4: "Only N left" shows at or under this many units. */
+/** "Only N left" shows at or under this many units. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export interface ProductDetailsSettings {
@@ -61,7 +61,7 @@ export interface ProductDetailsProps {
 
 /**
  * The product's gallery and buy box. Picking options updates price, stock, image and the buy
- * button at once and writes `?variant=<id>` into the address (spec §2/§4) without a reload; without
+ * button at once and writes `?variant=<id>` into the address without a reload; without
  * JavaScript the picker is a GET form that reloads the page on the picked variant.
  */
 export const ProductDetails = ({

@@ -15,7 +15,7 @@ export interface ProductReviewsProps {
 /** The anchor the rating summary under the title links to. */
 export const REVIEWS_ANCHOR = 'reviews';
 
-/** The average, the count and the latest few reviews (spec §3: shown when review_status is open). */
+/** The average, the count and the latest few reviews (shown when review_status is open). */
 export const ProductReviews = ({ rating, total, reviews, reviewsPath }: ProductReviewsProps) => (
   <SectionShell labelledBy={REVIEWS_ANCHOR} paddingY="large">
     <Stack space="large">

@@ -1,5 +1,5 @@
 /**
- * Layout only (ARCHITECTURE §5: sections arrange design-system components): the two columns,
+ * Layout only (sections arrange design-system components): the two columns,
  * the gallery's strip and thumbnails per layout, and the buy box's rows. Tokens throughout.
  */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
@@ -151,7 +151,7 @@ export const priceRow = style({
   gap: `${vars.space.xsmall} ${vars.space.small}`,
 });
 
-/** The discount tag beside the price (spec §5: shown above 1 %). */
+/** The discount tag beside the price (shown above 1 %). */
 export const discountTag = style({
   display: 'inline-block',
   paddingInline: vars.space.xsmall,

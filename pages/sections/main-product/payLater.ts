@@ -1,5 +1,5 @@
 /**
- * Which pay-later message the product page shows (spec §2, §9). The theme lists its providers in
+ * Which pay-later message the product page shows. The theme lists its providers in
  * order of preference (themes/settings.ts `payLater`); the first one available for the shopper's
  * currency and locale is shown.
  */
@@ -18,7 +18,7 @@ export const payLaterProviderNames: Record<PayLaterProvider, string> = {
 };
 
 /**
- * Spec §9: Klarna for 21 locales (the list is not in the spec): the markets where Klarna offers
+ * Klarna for 21 locales: the markets where Klarna offers
  * on-site messaging in the local language, plus English in the English-speaking ones.
  */
 export const klarnaLocales: ReadonlySet<string> = new Set([
@@ -45,7 +45,7 @@ export const klarnaLocales: ReadonlySet<string> = new Set([
   'sv-SE',
 ]);
 
-/** Spec §9: the instalment provider serves en_US, en_AU, en_CA, en_GB, en_NZ, fr_CA. */
+/** The instalment provider serves en_US, en_AU, en_CA, en_GB, en_NZ, fr_CA. */
 export const afterpayLocales: ReadonlySet<string> = new Set([
   'en-US',
   'en-AU',
@@ -55,14 +55,14 @@ export const afterpayLocales: ReadonlySet<string> = new Set([
   'fr-CA',
 ]);
 
-/** Spec §2: the language packs use `no-NO` for Norwegian; Klarna knows it as `nb-NO`. */
+/** The language packs use `no-NO` for Norwegian; Klarna knows it as `nb-NO`. */
 const normaliseLocale = (locale: string) => (locale === 'no-NO' ? 'nb-NO' : locale.replace('_', '-'));
 
 /** Whether one provider can offer pay-later to this shopper. */
 export const payLaterAvailable = (provider: PayLaterProvider, currency: string, locale: string): boolean => {
   const tag = normaliseLocale(locale);
   switch (provider) {
-    // Spec §9: PayPal only for USD (the theme list already limits it to vogue, athena, brooklyn).
+    // PayPal only for USD (the theme list already limits it to vogue, athena, brooklyn).
     case 'paypal':
       return currency === 'USD';
     case 'klarna':
@@ -80,7 +80,7 @@ export const payLaterProvider = (
 ): PayLaterProvider | null =>
   providers.find((provider) => payLaterAvailable(provider, currency, locale)) ?? null;
 
-/** One instalment in minor units, rounded to the cent (spec §9: money rounds to 2 decimals). */
+/** One instalment in minor units, rounded to the cent (money rounds to 2 decimals). */
 export const payLaterInstalment = (amountMinor: number): number =>
   Math.round(amountMinor / PAY_LATER_INSTALMENTS);
 

@@ -1,5 +1,5 @@
 /**
- * Spec §4: the product page remembers the quantity per product in session storage, so going
+ * The product page remembers the quantity per product in session storage, so going
  * back to a product (or reloading it) keeps what the shopper chose this session.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -9,7 +9,7 @@ import { ProductGrid } from '../shared/productCard';
 import type { CollectionSummary } from '../shared/productModel';
 import type { schema } from './schema';
 
-/** `/search?q=…&page=n` (spec §2); page 1 leaves `page` out. */
+/** `/search?q=…&page=n`; page 1 leaves `page` out. */
 const searchHref = (q: string, page: number) => {
   const search = new URLSearchParams({ q });
   if (page > 1) search.set('page', String(page));
@@ -17,7 +17,7 @@ const searchHref = (q: string, page: number) => {
 };
 
 /**
- * The search page (spec §2): a GET form with `q` (≤ 255 characters), the results as product
+ * The search page: a GET form with `q` (≤ 255 characters), the results as product
  * cards with their count and pagination; before a search and when nothing matches, a way on
  * through the collections.
  */
@@ -95,7 +95,7 @@ const MainSearchContent = ({
             page={results.meta.current_page}
             pageCount={results.meta.last_page}
             getHref={(target) => searchHref(q, target)}
-            // spec §2: a new page scrolls to the top.
+            // A new page scrolls to the top.
             onPageChange={(target) => void navigate(searchHref(q, target))}
           />
         ) : null}

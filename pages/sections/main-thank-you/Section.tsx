@@ -113,7 +113,7 @@ const AwaitingPayment = ({ order, total }: { order: WireOrder; total: string }) 
   );
 };
 
-/** Spec §4 progress steps (Ordered … Delivered) with the order's current one; none once cancelled. */
+/** The progress steps (Ordered … Delivered) with the order's current one; none once cancelled. */
 const OrderProgressSteps = ({ order }: { order: WireOrder }) => {
   const intl = useIntl();
   if (order.state === 'cancelled') return null;

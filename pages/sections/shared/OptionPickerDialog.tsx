@@ -1,5 +1,5 @@
 /**
- * The card's option picker dialog (spec §4 popup buy button; under 768 px in themes with
+ * The card's option picker dialog (the popup buy button; under 768 px in themes with
  * `mobileOptionPickerPopup`): pick the options, then add through the same cart form the product
  * page uses. Loaded lazily by productCard.tsx, so listings without a popup never pay for it.
  */

@@ -43,7 +43,7 @@ export const RichText = ({ html }: { html: string }) => (
 
 /**
  * `src`, `srcSet` and `sizes` for a merchant's `/media` image: WebP over the width ladder, so a
- * phone fetches a 400 px file rather than the 1000–2000 px original (issue 7: venue's home sent
+ * phone fetches a 400 px file rather than the 1000–2000 px original (venue's home once sent
  * five 50 KB collection PNGs). Other URLs are used as they are.
  */
 export const mediaImage = (url: string, sizes: string) => ({

@@ -5,7 +5,7 @@ import { vars } from '../../../tokens/contract.css';
 export const columns = createVar();
 export const mobileColumns = createVar();
 
-/** Product cards in columns: the theme's count under and above 768 px (spec §4). */
+/** Product cards in columns: the theme's count under and above 768 px. */
 export const grid = style({
   display: 'grid',
   gap: `${vars.space.large} ${vars.space.medium}`,
@@ -16,7 +16,7 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
 });
 
-/** One card per row, rows divided by a hairline (spec §2 list layout). */
+/** One card per row, rows divided by a hairline (list layout). */
 export const list = style({
   display: 'grid',
   gap: vars.space.large,

@@ -55,7 +55,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
 
   // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
   // element tree and only swaps its button, so the card (its images above all) is not rebuilt:
-  // a grid of rebuilt cards was the longest task after a listing's first paint (issue 7: TBT).
+  // a grid of rebuilt cards was the longest task after a listing's first paint (TBT).
   const linkOnly = { buyAction: card.buyAction === 'soldOut' ? 'soldOut' : 'productPage' } as const;
   const action = card.buyAction;
 
@@ -160,7 +160,7 @@ export const ProductGrid = ({
 
   // The dialog's code loads as soon as a shopper reaches for a card (pointer, touch or focus
   // anywhere on the grid), so the first "choose options" opens at once. Loading it in idle time
-  // instead put its evaluation (~20 ms, ~80 ms on a phone) right after the first paint (issue 7).
+  // instead put its evaluation (~20 ms, ~80 ms on a phone) right after the first paint.
   const warmPicker = mayOpenPicker ? warmOptionPicker : undefined;
 
   return (

@@ -60,7 +60,7 @@ export const toCardPalette = (product: ProductSummary): ProductCardPalette | und
 
 /**
  * A tag whose text leans on a saving or a stock count says nothing without one ("-", "Only
- * left"): it shows only when the saving passes the card's discount threshold (spec §5: above
+ * left"): it shows only when the saving passes the card's discount threshold (above
  * 1 %) and the stock is counted.
  */
 export const tagApplies = (

@@ -44,7 +44,7 @@ globalStyle(`${richText} h2, ${richText} h3, ${richText} h4`, {
 export const columns = createVar();
 export const mobileColumns = createVar();
 
-/** A product or collection grid with a column count per width (spec §4). */
+/** A product or collection grid with a column count per width. */
 export const grid = style({
   display: 'grid',
   gap: vars.space.medium,

@@ -11,7 +11,7 @@ const whileHydrating = () => false;
  *
  * The switch after hydration is a transition, so React may split it into short tasks: as one
  * synchronous re-render (useSyncExternalStore's way) every card of a listing switched its buy
- * button in a single 60–180 ms task at Lighthouse's 4× CPU (issue 7: TBT). The external store
+ * button in a single 60–180 ms task at Lighthouse's 4× CPU (TBT). The external store
  * only tells whether React is hydrating this component (its server snapshot) or rendering it
  * afresh after the root has hydrated (a client navigation), which starts switched. Its snapshot
  * stays false until the root's effect has run, after every effect of the first commit, so that

@@ -1,5 +1,5 @@
 /**
- * The demo store's commerce data (issue 4): coupons, shipping zones and methods, and the demo
+ * The demo store's commerce data: coupons, shipping zones and methods, and the demo
  * discount rules of server/domain/pricing/demoRules.ts. Idempotent: rows are matched by code,
  * zone name or rule title and never duplicated, so it runs on every start and in every test.
  * Run it after the catalogue seed: rules are resolved against the seeded category slugs.

@@ -178,7 +178,7 @@ export interface BuiltPalette {
 }
 
 /**
- * Palette config per colour value (spec §3, validity rules §5). `variantIdOf`
+ * Palette config per colour value (invalid configs fall back to text). `variantIdOf`
  * resolves the first variant of a colour once variants have ids.
  */
 export function buildPalette(
@@ -258,7 +258,7 @@ export function buildReviews(product: SeedProduct): BuiltReview[] {
     const [title, body] = pool[Math.floor(random() * pool.length)]!;
     const authorName = names[i % names.length]!;
     const [firstName = 'guest', lastName = ''] = authorName.toLowerCase().split(' ');
-    // Some happy customers add a photo (spec §5 allows up to 5): the product, styled.
+    // Some happy customers add a photo (up to 5 per review): the product, styled.
     const photo = rating === 5 && random() < 0.25 ? gallery(product)[1] : undefined;
     return {
       photos: photo

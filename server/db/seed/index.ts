@@ -1,5 +1,5 @@
 /**
- * The demo catalogue (ARCHITECTURE §6): `seedDemoCatalogue(db)` is called by the
+ * The demo catalogue: `seedDemoCatalogue(db)` is called by the
  * server on first start and by the API tests; `npm run seed` resets and reloads
  * it (run.ts). Content lives in ./catalog as typed data; images are generated
  * by server/media from the names the seed writes.

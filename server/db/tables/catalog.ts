@@ -3,7 +3,7 @@
  * marketplace buttons, "shop the look" combinations, reviews, palettes, size charts and
  * diversion tests.
  *
- * Rules (ARCHITECTURE §6):
+ * Rules:
  * - Money is integer minor units (cents) everywhere in the database; the wire shows decimals.
  * - Anything filtered, sorted or joined is a real column with an index; nested
  *   presentation-only config (palette swatches, tag badge layout, size-chart tables) is jsonb.
@@ -44,7 +44,7 @@ export interface OptionValue {
   value: string;
 }
 
-/** Stock policy when a managed variant runs out (spec §3: backorders). */
+/** Stock policy when a managed variant runs out (backorders). */
 export const backorderPolicies = ['no', 'notify', 'yes'] as const;
 export type BackorderPolicy = (typeof backorderPolicies)[number];
 
@@ -89,7 +89,7 @@ export const products = pgTable(
      */
     regularPriceMin: integer('regular_price_min').notNull().default(0),
     regularPriceMax: integer('regular_price_max').notNull().default(0),
-    /** Variant holding price_min (spec §3: min_price_variant). */
+    /** Variant holding price_min (min_price_variant). */
     minPriceVariantId: integer('min_price_variant_id'),
     /** Sum of stock of managed variants. */
     totalStock: integer('total_stock').notNull().default(0),
@@ -101,9 +101,9 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     averageRating: real('average_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** `open` shows reviews (spec §3 review_status). */
+    /** `open` shows reviews (review_status). */
     reviewStatus: text('review_status').notNull().default('open'),
-    /** Paired contact lenses: items sharing a group id count as one (spec §3, §4). */
+    /** Paired contact lenses: items sharing a group id count as one. */
     groupId: text('group_id'),
     isOverseasDepot: boolean('is_overseas_depot').notNull().default(false),
     /** Can be given away as a gift by buy-X-get-Y rules. */
@@ -157,7 +157,7 @@ export const productImages = pgTable(
     alt: text('alt').notNull().default(''),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** `image` or `video` (spec §3 media_content_type). */
+    /** `image` or `video` (media_content_type). */
     mediaContentType: text('media_content_type').notNull().default('image'),
     /** 0 is the feature image. */
     position: integer('position').notNull().default(0),
@@ -172,7 +172,7 @@ export const productOptions = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** e.g. `Color`, `Size` (spec §3 variant_attrs name). */
+    /** e.g. `Color`, `Size` (variant_attrs name). */
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     /** Ordered values offered, e.g. `["S","M","L"]`. */
@@ -275,7 +275,7 @@ export const productCategories = pgTable(
   ],
 );
 
-/** Badge shown on product cards (spec §3 Product tag). */
+/** Badge shown on product cards (Product tag). */
 export const productTags = pgTable('product_tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -304,7 +304,7 @@ export const productTagLinks = pgTable(
 export const customButtonTypes = ['amazon', 'ebay', 'aliexpress', 'custom'] as const;
 export const customButtonStyles = ['first', 'second', 'third'] as const;
 
-/** External-marketplace buttons on product cards and pages (spec §3 Custom button). */
+/** External-marketplace buttons on product cards and pages (Custom button). */
 export const customButtons = pgTable(
   'custom_buttons',
   {
@@ -323,7 +323,7 @@ export const customButtons = pgTable(
   (t) => [index('custom_buttons_product_idx').on(t.productId)],
 );
 
-/** "Shop the look" groups (spec §3 Combination). */
+/** "Shop the look" groups (Combination). */
 export const combinations = pgTable('combinations', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -371,7 +371,7 @@ export const reviews = pgTable(
 
 export const paletteTypes = ['manual', 'auto_image', 'auto_block', ''] as const;
 
-/** Per-option swatch config of one product (spec §3 Palette attribute, §5 swatch rules). */
+/** Per-option swatch config of one product (palette attribute). */
 export const productPalettes = pgTable(
   'product_palettes',
   {

@@ -1,8 +1,8 @@
 /**
  * Commerce tables: carts, coupons, shipping, customers, orders, payments, statistics events and
- * idempotency keys (issue 4).
+ * idempotency keys.
  *
- * Rules (ARCHITECTURE §6, §7):
+ * Rules:
  * - Money is integer minor units; the wire shows decimals.
  * - Every piece of shopper state lives here (no process memory), so any number of app processes
  *   can serve the same cart.
@@ -80,7 +80,7 @@ export const carts = pgTable(
     hash: text('hash').notNull(),
     status: text('status').$type<CartStatus>().notNull().default('open'),
     currency: text('currency').notNull().default('USD'),
-    /** spec §5: up to 500 characters. */
+    /** Up to 500 characters. */
     note: text('note').notNull().default(''),
     email: text('email'),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
@@ -177,7 +177,7 @@ export const shippingMethods = pgTable(
   ],
 );
 
-/** Shipping discounts (spec §4) as the pricing engine's rule, by their stable rule id. */
+/** Shipping discounts as the pricing engine's rule, by their stable rule id. */
 export const shippingDiscounts = pgTable(
   'shipping_discounts',
   {
@@ -227,7 +227,7 @@ export const orders = pgTable(
     /** Minor units refunded so far. */
     refundedTotal: integer('refunded_total').notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
-    /** Unpaid methods only (spec §4): cancelled automatically once passed. */
+    /** Unpaid methods only: cancelled automatically once passed. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull(),

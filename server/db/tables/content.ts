@@ -27,7 +27,7 @@ export const menus = pgTable(
   (t) => [uniqueIndex('menus_handle_key').on(t.handle)],
 );
 
-/** A tree: `parent_id` null for top-level items (spec §3 Menu item). */
+/** A tree: `parent_id` null for top-level items (Menu item). */
 export const menuItems = pgTable(
   'menu_items',
   {

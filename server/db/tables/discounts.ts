@@ -30,7 +30,7 @@ export const discountRules = pgTable(
     /** Ids of `target_type` (products, variants or categories); empty for `all`. */
     targetIds: jsonb('target_ids').$type<number[]>().notNull().default([]),
     /**
-     * Tiers and behaviour (spec §3 Discount rule info): `{ tiers: [{from, next, type, value,
+     * Tiers and behaviour (Discount rule info): `{ tiers: [{from, next, type, value,
      * discount_quantity, gift_quantity}], preference_type, allocation_method, discount_order,
      * discount_method, effective_level, gift?: {value_type, value, target_type, target_ids} }`.
      */

@@ -7,7 +7,7 @@ import { orders, shippingZones } from '../../db/schema';
 const defaultHotCountries = ['US', 'CA', 'GB', 'AU', 'DE', 'FR'];
 
 /**
- * `GET /cart/get_hot_countries` (spec §7, an array): the countries shoppers ship to most — the
+ * `GET /cart/get_hot_countries` (an array): the countries shoppers ship to most — the
  * store's own zones first, then the busiest destinations of past orders, then common defaults —
  * named in the shopper's language.
  */

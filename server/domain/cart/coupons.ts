@@ -1,5 +1,5 @@
 /**
- * Applying and removing discount codes (spec §7 coupons, §8 messages). The decision is the
+ * Applying and removing discount codes and their messages. The decision is the
  * pricing engine's `evaluateCoupon`; this file only feeds it the stored coupon and the cart as
  * the server prices it. A code's usage is counted when an order is placed, not here.
  */

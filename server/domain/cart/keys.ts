@@ -7,7 +7,7 @@ export function newCartHash(): string {
 
 /**
  * The line key of an item: the same product, variant and properties always give the same key, so
- * adding an item twice merges into one line (issue 4) — also when two requests race, because
+ * adding an item twice merges into one line — also when two requests race, because
  * `(cart_id, key)` is unique and the add is an upsert.
  */
 export function cartLineKey(

@@ -31,7 +31,7 @@ import type {
 export interface StoreCheckoutSettings {
   currency: string;
   interactionType: InteractionType;
-  /** spec §5: the cart total must be at least / at most these (minor units) to place an order. */
+  /** The cart total must be at least / at most these (minor units) to place an order. */
   minOrderTotal: number;
   maxOrderTotal: number;
   /** The store's own country: shipping is estimated for it before an address is known. */

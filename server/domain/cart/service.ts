@@ -1,6 +1,6 @@
 /**
  * Cart operations: find or open a cart, change its lines, and price it. Every read prices the
- * cart again from the catalogue, the stored rules and coupons (issue 4: totals are always
+ * cart again from the catalogue, the stored rules and coupons (totals are always
  * computed on the server). Routes stay thin; this is where the rules are.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -222,7 +222,7 @@ const itemTitle = (item: LineItemInfo) =>
     ? `${item.productTitle} – ${item.variantTitle}`
     : item.productTitle;
 
-/** 422 when `quantity` units of the item cannot be sold (stock, backorders, spec §9 maximum). */
+/** 422 when `quantity` units of the item cannot be sold (stock, backorders, the per-line maximum). */
 export function assertSellable(item: LineItemInfo, quantity: number, field = 'quantity'): void {
   if (quantity > MAX_LINE_QUANTITY) {
     throw invalidField(
@@ -315,7 +315,7 @@ export interface LineUpdate {
 }
 
 /**
- * Sets line quantities (0 removes, spec §5) and swaps variants: a line moved to another variant
+ * Sets line quantities (0 removes) and swaps variants: a line moved to another variant
  * gets that variant's key and merges with a line already holding it. Each line's quantity change
  * is logged for analytics in the same transaction (`events.ts`).
  */

@@ -1,7 +1,7 @@
 /**
  * Blog: recent, collections, posts of a collection, recommendations and preferred posts.
  * Answers are `{ success: true, data, meta? }`; failures become `{ success: false, failMessage }`
- * in the route (spec §8).
+ * in the route.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageMeta } from '../../../api/common';

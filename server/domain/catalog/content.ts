@@ -238,7 +238,7 @@ export async function exchanges(db: Db, fallbackBase: string): Promise<Exchanges
   return { base, rates };
 }
 
-/** Currency of the countries whose languages the storefront ships, plus the selector's (spec §9). */
+/** Currency of the countries whose languages the storefront ships, plus the selector's. */
 const countryCurrency: Record<string, string> = {
   US: 'USD',
   CA: 'CAD',

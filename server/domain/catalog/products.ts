@@ -38,7 +38,7 @@ export interface ListOptions {
 }
 
 /**
- * Search relevance (owner's decision, issue 7): products whose title holds every searched word
+ * Search relevance (owner's decision): products whose title holds every searched word
  * come first, then those matching only in subtitle, vendor, product type, SKU, keywords, the
  * names of its collections, categories and tags, or its description; within each
  * tier the store's merchandising order. No ts_rank: a rank is computed from each match's vector,
@@ -249,7 +249,7 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
 const idsWhere = (filters: ProductFilters, except?: FilterKey) =>
   sql`select ${products.id} from ${products} where ${whereSql(filterConditions(filters, except))}`;
 
-/** Facet counts; each facet respects every active filter except its own (ARCHITECTURE §6). */
+/** Facet counts; each facet respects every active filter except its own. */
 export async function facetCounts(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const { currency } = await loadStoreSettings(db);
   const availability = await queryRows<{ available: boolean; n: number }>(

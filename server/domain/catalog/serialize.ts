@@ -1,5 +1,5 @@
 /**
- * Database rows → wire shapes (spec §3, snake_case, money as two-decimal strings).
+ * Database rows → wire shapes (snake_case, money as two-decimal strings).
  */
 import type {
   CustomButton,
@@ -38,7 +38,7 @@ export function wireGalleryItem(image: ProductImage): GalleryItem {
   };
 }
 
-/** spec §3: buyable when in stock, not stock-managed, or backorders allowed. */
+/** Buyable when in stock, not stock-managed, or backorders allowed. */
 export const variantBuyable = (v: Pick<Variant, 'manageStock' | 'stock' | 'backorders'>) =>
   !v.manageStock || v.stock > 0 || v.backorders !== 'no';
 
@@ -61,7 +61,7 @@ export function wireVariant(v: Variant, productTitle: string, currency: string):
   };
 }
 
-/** spec §5: round((1 - price/regular_price) × 100) when both are numbers; 0 otherwise. */
+/** The discount percent: round((1 - price/regular_price) × 100) when both are numbers; 0 otherwise. */
 export function discountPercentage(price: number, regular: number): number {
   if (!(regular > 0) || price >= regular) return 0;
   return Math.round((1 - price / regular) * 100);

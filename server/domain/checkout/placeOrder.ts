@@ -1,5 +1,5 @@
 /**
- * Placing an order (issue 4 item 4): ONE transaction that
+ * Placing an order: ONE transaction that
  * 1. claims the `Idempotency-Key` (a concurrent request with the same key waits on the unique
  *    index, then finds the order and answers with it — no second charge),
  * 2. locks the cart row (the same cart cannot be checked out twice),

@@ -1,6 +1,6 @@
 /**
  * Reading orders for shoppers (thank-you page, Track Your Order) and cancelling unpaid orders
- * whose payment deadline has passed (spec §4), giving their stock back.
+ * whose payment deadline has passed, giving their stock back.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { isPaymentOverdue } from '../../../lib/orders/paymentDeadline.ts';

@@ -15,7 +15,7 @@ export interface TestCard {
 const declined = (code: PaymentErrorCode): TestCardOutcome => ({ status: 'declined', code });
 
 /**
- * The built-in test gateway's documented card numbers (ARCHITECTURE §6; table in README.md).
+ * The built-in test gateway's documented card numbers (table in README.md).
  * Use any future expiry, any name, and a 3-digit security code (4 for Amex).
  * Any other Luhn-valid number is approved.
  */

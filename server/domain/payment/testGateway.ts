@@ -11,7 +11,7 @@ import {
 import { findTestCard } from './testCards.ts';
 
 /**
- * The built-in test payment gateway (ARCHITECTURE §6): a pure decision, no network, no state.
+ * The built-in test payment gateway: a pure decision, no network, no state.
  * The checkout route validates the card form with `paymentCardSchema` first; this re-checks
  * defensively, because a gateway never trusts its caller.
  */
@@ -52,7 +52,7 @@ export type TestPaymentResult =
   | { status: 'declined'; code: PaymentErrorCode; message: string };
 
 /**
- * Limits of the test gateway. The currencies are the storefront's selector currencies (spec §9);
+ * Limits of the test gateway. The currencies are the storefront's selector currencies;
  * the amount limit (1,000,000.00 in a two-decimal currency) exists so that
  * `checkout.PAYMENT_PRICE_LIMIT_EXCEEDED` can be reached with a real cart too.
  */

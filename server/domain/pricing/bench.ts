@@ -24,7 +24,7 @@ export interface PriceCartBenchResult {
 
 const categories = ['tees', 'accessories', 'home', 'mugs', 'other'] as const;
 
-/** A deterministic cart touching every demo rule: the issue 7 workload (500 lines). */
+/** A deterministic cart touching every demo rule: the benchmark workload (500 lines). */
 export function benchCart(lineCount = 500): CartInput {
   const lines: CartLineInput[] = Array.from({ length: lineCount }, (_, index) => ({
     key: `line-${String(index).padStart(4, '0')}`,

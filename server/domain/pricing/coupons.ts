@@ -14,8 +14,8 @@ import type {
 export const normalizeCouponCode = (code: string): string => code.normalize('NFKC').trim().toUpperCase();
 
 /**
- * The shopper-facing messages. `unknown` and `expired` are worded exactly as spec §8; the
- * others are ours. The UI shows them as they are (422 `errors.code[0]`).
+ * The shopper-facing messages. `unknown` and `expired` keep the store's fixed
+ * wording; the others are ours. The UI shows them as they are (422 `errors.code[0]`).
  */
 export const couponMessages = {
   unknown: () => 'This code did not match any active coupon. Was it entered correctly?',

@@ -100,7 +100,7 @@ function ruleData(rule: ProductDiscountRule): Record<string, unknown> {
  *    spread over their lines by largest remainder.
  * 3. Shipping methods get the best of the free-shipping coupons and shipping rules.
  * With `one_discount`, a manual coupon is the cart's only discount: rules and auto-apply
- * coupons step aside while it is applied (spec §5).
+ * coupons step aside while it is applied.
  */
 export function priceCart(input: CartInput): PricedCart {
   const currency = input.currency;
@@ -306,7 +306,7 @@ export function priceCart(input: CartInput): PricedCart {
       giftCount: gifts,
       paidQuantity: line.quantity - gifts,
       gift: gifts > 0 ? giftLabelOf[line.index]! : null,
-      // spec §4: paired lens lines count half each, even without their partner.
+      // Paired lens lines count half each, even without their partner.
       countedQuantity: line.input.properties?.groupId ? line.quantity / 2 : line.quantity,
     };
   });
@@ -321,7 +321,7 @@ export function priceCart(input: CartInput): PricedCart {
   const couponDiscountTotal = sum(couponRecord.map((record) => record.amount));
   const cartContentsTotal = sum(pricedLines.map((line) => line.lineTotal));
 
-  // ── Shipping (spec §4): best of free-shipping coupons and shipping rules, floored at 0.
+  // ── Shipping: best of free-shipping coupons and shipping rules, floored at 0.
   const freeShipping = sortedCoupons.find((coupon) => coupon.kind === 'free_shipping');
   const cartTips: Tip[] = [];
   const shipping: PricedShippingMethod[] = (input.shippingMethods ?? []).map((method) => {

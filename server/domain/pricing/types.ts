@@ -5,7 +5,7 @@
  * Every amount is an integer in the currency's minor unit (cents for USD, yen for JPY).
  * Field names are camelCase here; the store API maps them to the seed's snake_case wire names
  * (`lineSubtotal` → `line_subtotal`, `regularCost` → `regular_cost`, …) and to decimals.
- * Enumerated values keep the spec's own words (spec §3): `bulk_discount`, `all_level`, `min_shipping`.
+ * Enumerated values keep the store API's own words: `bulk_discount`, `all_level`, `min_shipping`.
  */
 
 /** An integer amount in the currency's minor unit. */
@@ -16,7 +16,7 @@ export type Id = string | number;
 
 // ─── Input ──────────────────────────────────────────────────────────────────────────────────
 
-/** Custom line properties; `groupId` pairs a left and a right lens line (spec §3, §4). */
+/** Custom line properties; `groupId` pairs a left and a right lens line. */
 export interface LineProperties {
   /** Lines sharing a groupId are one paired item: each counts half in the cart count. */
   groupId?: string | null;
@@ -107,14 +107,14 @@ export interface StepRule extends RuleBase {
   effectiveLevel: 'all_level' | 'top_only';
 }
 
-/** A gift's value (spec §3 Gift): `percentage` = N % off each gift unit; `other` = free. */
+/** A gift's value: `percentage` = N % off each gift unit; `other` = free. */
 export interface GiftValue {
   valueType: 'percentage' | 'other';
   /** Percent off when valueType is percentage; ignored for `other`. @default 100 */
   value?: number;
 }
 
-/** Which products can be gifts (spec §3 Gift target_type / target_ids). */
+/** Which products can be gifts (Gift target_type / target_ids). */
 export interface GiftTarget {
   targetType: 'variant' | 'product' | 'category';
   targetIds: readonly Id[];
@@ -132,7 +132,7 @@ export interface BuyXGetYRule extends RuleBase {
     amount?: Minor;
   };
   gift: GiftValue & GiftTarget;
-  /** Gift units per fulfilment (spec §3 gift_quantity). */
+  /** Gift units per fulfilment (gift_quantity). */
   giftQuantity: number;
   /** Whether fulfilments repeat (buy 4 → 2 gifts). @default true */
   repeat?: boolean;
@@ -152,7 +152,7 @@ export interface BuyXGetXRule extends RuleBase {
 }
 
 /**
- * Shipping discount (spec §4): matching methods are reduced by `maxShippingAmount`, floored at
+ * Shipping discount: matching methods are reduced by `maxShippingAmount`, floored at
  * 0; with limitType `min_shipping` or `maxLimit: false` the reduction is unlimited (free).
  */
 export interface ShippingDiscountRule extends RuleBase {
@@ -198,7 +198,7 @@ export interface Coupon {
   active?: boolean;
 }
 
-/** `one_discount`: a manual coupon is the only discount of the cart (spec §5). */
+/** `one_discount`: a manual coupon is the only discount of the cart. */
 export type InteractionType = 'one_discount' | 'combinable';
 
 export interface AppliedCoupon {
@@ -248,7 +248,7 @@ export type DiscountTypeName =
   | 'buy_x_get_x_discount'
   | 'shipping_discount';
 
-/** A gift label as data (spec §2): the UI renders `N% off` or `Free`. */
+/** A gift label as data: the UI renders `N% off` or `Free`. */
 export type GiftLabel = { valueType: 'percentage'; value: number } | { valueType: 'free' };
 
 /** One discount's share of a line. */
@@ -276,16 +276,16 @@ export interface PricedLine {
   discounts: LineDiscountShare[];
   /** The discount group (rule id) this line belongs to, or null. */
   discountGroupId: string | null;
-  /** Units given as gifts (spec §3 gift_count); quantity = paidQuantity + giftCount. */
+  /** Units given as gifts (gift_count); quantity = paidQuantity + giftCount. */
   giftCount: number;
   paidQuantity: number;
   /** How the gift units are priced, when giftCount > 0. */
   gift: GiftLabel | null;
-  /** What this line adds to cart_contents_count (paired lens lines count half, spec §4). */
+  /** What this line adds to cart_contents_count (paired lens lines count half). */
   countedQuantity: number;
 }
 
-/** Tip messages as data (spec §9); the UI words them in any language. */
+/** Tip messages as data; the UI words them in any language. */
 export type Tip =
   /** "Add {quantity} more to get {value}% off" (bulk count, step with nth, BXGY/BXGX gifts). */
   | {
@@ -338,7 +338,7 @@ export type Tip =
 
 export type TipKind = Tip['kind'];
 
-/** Bulk count rules describe their tiers per item count, up to the 10th item (spec §9). */
+/** Bulk count rules describe their tiers per item count, up to the 10th item. */
 export interface TierLadderStep {
   quantity: number;
   value: number;
@@ -366,7 +366,7 @@ export interface DiscountRecordEntry {
   amount: Minor;
   cartItemKeys: string[];
   productIds: Id[];
-  /** The rule's parameters, as the spec's rule_data. */
+  /** The rule's parameters, as the store's rule_data. */
   ruleData: Record<string, unknown>;
 }
 
@@ -405,12 +405,12 @@ export interface CouponRecordEntry {
   code: string;
   kind: CouponKind;
   autoCoupon: boolean;
-  /** Whether the coupon currently discounts the cart (spec §3 is_use). */
+  /** Whether the coupon currently discounts the cart (is_use). */
   isUse: boolean;
   freeShipping: boolean;
   amount: Minor;
   cartItemKeys: string[];
-  /** Why it does not apply now (spec §3 exception_msg), with data for the UI. */
+  /** Why it does not apply now (exception_msg), with data for the UI. */
   exception: CouponRejection | null;
 }
 
@@ -434,7 +434,7 @@ export interface CartTotals {
   feesTotal: Minor;
   /** cartContentsTotal + shippingTotal + feesTotal. */
   cartTotal: Minor;
-  /** May end in .5 when a paired lens line lacks its partner (spec §4). */
+  /** May end in .5 when a paired lens line lacks its partner. */
   cartContentsCount: number;
 }
 

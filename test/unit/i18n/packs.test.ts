@@ -11,7 +11,7 @@ import enUS from '../../../locales/en-US.json';
  * the language needs (CLDR categories, cardinal and ordinal), the same select keys, and no message
  * left in English unless the allow-list below says why the words are the same.
  *
- * `sp-ES` is not a standard tag and the product spec only lists it among the packs: it is written
+ * `sp-ES` is not a standard tag and names only a pack: it is written
  * as Latin-American Spanish (usted, «carrito», «agregar», «fecha de vencimiento», «departamento»),
  * next to `es-ES`, Spain's Spanish (tú, «cesta», «añadir», «fecha de caducidad», «piso»). Intl
  * formats both as es-ES (lib/i18n/locales.ts `toIntlLocale`): the same plural rules.

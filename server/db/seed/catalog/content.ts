@@ -263,7 +263,7 @@ export const seedPolicies = [
   },
 ];
 
-/** `1 USD = rate × currency` (fixed demo values; spec §9 selector currencies). */
+/** `1 USD = rate × currency` (fixed demo values for the selector's currencies). */
 export const seedExchangeRates: Record<string, number> = {
   USD: 1,
   AUD: 1.53,

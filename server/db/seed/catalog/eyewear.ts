@@ -3,7 +3,7 @@ import type { SeedProduct } from './types';
 const p = (text: string, bullets: string[] = []) =>
   `<p>${text}</p>${bullets.length ? `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` : ''}`;
 
-/** Lens powers offered for the cart special attribute (spec §3: key `power`). */
+/** Lens powers offered for the cart special attribute (key `power`). */
 export const lensPowers = [
   '-6.00',
   '-5.00',
@@ -24,7 +24,7 @@ export const lensPowers = [
 
 /**
  * One half of a left/right lens pair. Both halves share `groupId` and are
- * `is_overseas_depot` (spec §3), so the cart counts the pair as one item (§4);
+ * `is_overseas_depot`, so the cart counts the pair as one item;
  * the power is a cart special attribute labelled `Power( L )` / `Power( R )`.
  */
 function lensHalf(

@@ -99,7 +99,7 @@ export const seedCategories: [slug: string, name: string, parent?: string][] = [
 ];
 
 /**
- * Card badges (spec §3 Product tag). Style 0 is a built-in shape image, style 1
+ * Card badges (Product tag). Style 0 is a built-in shape image, style 1
  * an image with text; text placeholders are filled per product by the API
  * ({SAVE_PERCENT}, {SAVE_AMOUNT}, {PRICE}, {SKU}, {STOCK}). Positions are
  * `top-left | top-right | bottom-left | bottom-right`, width in `unit`.
@@ -179,7 +179,7 @@ export const seedTags: SeedTag[] = [
   },
 ];
 
-/** External marketplace buttons (spec §3 Custom button): `[product slug, …]`. */
+/** External marketplace buttons (Custom button): `[product slug, …]`. */
 export const seedButtons: {
   product: string;
   type: 'amazon' | 'ebay' | 'aliexpress' | 'custom';

@@ -12,7 +12,7 @@ export interface SeedOption {
   values: string[];
 }
 
-/** Which swatch style the product's colour option uses (spec §3 palette_type, §5 validity). */
+/** Which swatch style the product's colour option uses (palette_type). */
 export type SeedPalette =
   /** `manual` with a fabric swatch image per colour (show_image). */
   | 'manual-image'
@@ -22,7 +22,7 @@ export type SeedPalette =
   | 'auto-image'
   /** `auto_block`: the option text itself is a CSS colour name. */
   | 'auto-block'
-  /** Deliberately invalid (`auto_block` with non-CSS option texts) to exercise spec §5. */
+  /** Deliberately invalid (`auto_block` with non-CSS option texts) to exercise the swatch validity rules. */
   | 'invalid';
 
 export interface SeedProduct {

@@ -12,7 +12,7 @@ const sortedTiers = (rule: BulkRule): BulkTier[] =>
 const tierFor = (tiers: readonly BulkTier[], measure: number): BulkTier | undefined =>
   tiers.findLast((tier) => tier.from <= measure);
 
-/** How many items the tier ladder describes (spec §9: up to the 10th item). */
+/** How many items the tier ladder describes (up to the 10th item). */
 const ladderLength = 10;
 
 /**

@@ -13,7 +13,7 @@ function giftUnitDiscount(label: GiftLabel, unitPrice: Minor): Minor {
   return label.valueType === 'free' ? unitPrice : percentOf(unitPrice, label.value);
 }
 
-/** The gift set as a scope (spec §3 Gift target_type / target_ids). */
+/** The gift set as a scope (Gift target_type / target_ids). */
 export function giftScope(target: GiftTarget): Scope {
   if (target.targetType === 'variant') return { variantIds: target.targetIds };
   if (target.targetType === 'product') return { productIds: target.targetIds };
