@@ -13,9 +13,10 @@ import {
   type ProgressStep,
   progressSteps,
 } from '../../lib/orders/status';
+import { addressLine } from '../sections/main-checkout/address';
+import { orderSummaryView } from '../sections/main-checkout/checkoutView';
 import { countryName } from '../sections/main-checkout/countries';
-import { orderSummaryView, type SummaryView } from '../sections/main-checkout/OrderSummary';
-import { addressLine } from '../sections/main-checkout/Recap';
+import type { SummaryView } from '../sections/main-checkout/model';
 import { type Customer, orderUrl } from './customer';
 
 export interface AddressView {

@@ -6,8 +6,6 @@
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import type { WireCart } from '../../api/cart';
-import type { WireOrder } from '../../api/checkout';
 import type { StoreClient } from '../../api/client';
 import type {
   BlogCollectionsResponse,
@@ -20,8 +18,10 @@ import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
 import type { AccountAuthView, AccountView, Customer } from '../account/customer';
 import type { CartPageView } from '../cart/cartView';
+import type { CheckoutCartView } from '../sections/main-checkout/model';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
+import type { ThankYouOrderView } from '../sections/main-thank-you/model';
 import type { CollectionView, ProductDetail, ProductListView } from '../sections/shared/productModel';
 import type { SectionBlocks, SectionSchema, SectionSettings } from './defineSection';
 import type { Hydration } from './sectionRegistry';
@@ -38,13 +38,13 @@ export type PageData =
   | {
       kind: 'checkout';
       /** The cart being checked out; null when it is empty or already an order (`status`). */
-      cart: WireCart | null;
+      cart: CheckoutCartView | null;
       status: 'open' | 'empty' | 'placed';
       step: CheckoutStep;
       cartHash: string | null;
     }
   /** The thank-you page: the order when the shopper proved it is theirs, else a lookup form. */
-  | { kind: 'thankYou'; number: string; order: WireOrder | null }
+  | { kind: 'thankYou'; number: string; order: ThankYouOrderView | null }
   | { kind: 'policy'; policy: WirePolicy }
   /** The blog home: collections and preferred posts (each may be a `success: false` answer). */
   | { kind: 'blog'; collections: BlogCollectionsResponse; preferred: BlogPostsResponse }

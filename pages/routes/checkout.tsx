@@ -6,6 +6,7 @@ import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestLocale, requestOrigin } from '../loaders/request';
 import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { checkoutAction } from '../sections/main-checkout/checkoutAction.server';
+import { toCheckoutCartView } from '../sections/main-checkout/checkoutView';
 import { cartHashPattern, parseStep, reachableStep, stepUrl } from '../sections/main-checkout/steps';
 
 /**
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     template: 'checkout',
     page: {
       kind: 'checkout',
-      cart: status === 'open' ? cart : null,
+      cart: status === 'open' && cart ? toCheckoutCartView(cart) : null,
       status,
       step,
       cartHash: status === 'open' && cart ? cart.hash : null,

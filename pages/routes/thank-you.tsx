@@ -16,6 +16,7 @@ import { PRIVATE_CACHE, pageHeaders, seoMeta } from '../loaders/seo';
 import { orderCookieHeader, readOrderCookie } from '../sections/main-checkout/orderCookie.server';
 import { thankYouUrl } from '../sections/main-checkout/steps';
 import type { OrderLookupActionData } from '../sections/main-thank-you/model';
+import { toThankYouOrderView } from '../sections/main-thank-you/thankYouView';
 
 /** Order numbers are digits (api/checkout.ts `wireOrder.number`). */
 const orderNumberPattern = /^\d{1,20}$/;
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
       : null;
   return templatePage(args, ctx, {
     template: 'thank-you',
-    page: { kind: 'thankYou', number, order },
+    page: { kind: 'thankYou', number, order: order ? toThankYouOrderView(order, ctx.locale) : null },
     cache: PRIVATE_CACHE,
     seo: {
       title: order ? `Thank you — order ${order.name}` : 'Find your order',

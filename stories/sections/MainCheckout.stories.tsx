@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toCheckoutCartView } from '../../pages/sections/main-checkout/checkoutView';
 import Section from '../../pages/sections/main-checkout/Section';
 import { schema } from '../../pages/sections/main-checkout/schema';
 import { cart } from './commerceFixtures';
@@ -18,7 +19,13 @@ export const Information: StoryObj = {
       schema,
       {
         path: '/checkout',
-        page: { kind: 'checkout', cart, status: 'open', step: 'contact_information', cartHash: cart.hash },
+        page: {
+          kind: 'checkout',
+          cart: toCheckoutCartView(cart),
+          status: 'open',
+          step: 'contact_information',
+          cartHash: cart.hash,
+        },
         data: {
           hotCountries: [
             { code: 'US', name: 'United States' },
@@ -26,7 +33,7 @@ export const Information: StoryObj = {
           ],
           otherCountries: [{ code: 'FR', name: 'France' }],
           countryName: 'United States',
-          paymentMethods: [{ method: 'card', name: 'Card', payment_window_minutes: null }],
+          paymentMethods: [{ method: 'card', name: 'Card', paymentWindowMinutes: null }],
           idempotencyKey: 'story-checkout-0001',
           customer: null,
         },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Section from '../../pages/sections/main-thank-you/Section';
 import { schema } from '../../pages/sections/main-thank-you/schema';
+import { toThankYouOrderView } from '../../pages/sections/main-thank-you/thankYouView';
 import { order } from './commerceFixtures';
 import { renderSection, sectionParameters } from './sectionStory';
 
@@ -18,8 +19,8 @@ export const Default: StoryObj = {
       schema,
       {
         path: `/orders/${order.number}/thank-you`,
-        page: { kind: 'thankYou', number: order.number, order },
-        data: { countryName: 'United States' },
+        page: { kind: 'thankYou', number: order.number, order: toThankYouOrderView(order, 'en-US') },
+        data: undefined,
       },
       context,
     ),

@@ -5,6 +5,7 @@ import type { WireCart } from '../../api/cart';
 import type { SectionSettings } from '../../pages/layout/defineSection';
 import type { PageData } from '../../pages/layout/types';
 import type { CheckoutActionData } from '../../pages/sections/main-checkout/checkoutAction.server';
+import { toCheckoutCartView } from '../../pages/sections/main-checkout/checkoutView';
 import type { MainCheckoutData } from '../../pages/sections/main-checkout/model';
 import MainCheckout from '../../pages/sections/main-checkout/Section';
 import type { schema as mainCheckoutSchema } from '../../pages/sections/main-checkout/schema';
@@ -69,8 +70,8 @@ const sectionData: MainCheckoutData = {
   otherCountries: [{ code: 'FR', name: 'France' }],
   countryName: 'United States',
   paymentMethods: [
-    { method: 'card', name: 'Card', payment_window_minutes: null },
-    { method: 'bank_transfer', name: 'Bank transfer', payment_window_minutes: 4320 },
+    { method: 'card', name: 'Card', paymentWindowMinutes: null },
+    { method: 'bank_transfer', name: 'Bank transfer', paymentWindowMinutes: 4320 },
   ],
   idempotencyKey: 'key-from-the-loader-0001',
 };
@@ -105,7 +106,13 @@ async function renderStep(
   action: (args: { request: Request }) => unknown,
   pageCart: WireCart = cart,
 ) {
-  const page: PageData = { kind: 'checkout', cart: pageCart, status: 'open', step, cartHash: hash };
+  const page: PageData = {
+    kind: 'checkout',
+    cart: toCheckoutCartView(pageCart),
+    status: 'open',
+    step,
+    cartHash: hash,
+  };
   const Stub = createRoutesStub([
     {
       path: '/checkouts/:cartHash',

@@ -10,10 +10,10 @@ import { AccountMessages } from '../../account/AccountMessages';
 import { AccountShell } from '../../account/AccountShell';
 import * as styles from '../../account/account.css';
 import { accountUrls } from '../../account/customer';
-import { PaymentCountdown } from '../../account/PaymentCountdown';
 import type { SectionProps } from '../../layout/types';
 import { OrderSummary } from '../main-checkout/OrderSummary';
 import { sharedStyles } from '../shared';
+import { PaymentCountdown } from '../shared/PaymentCountdown';
 import type { OrderDetailView } from './model';
 import type { schema } from './schema';
 
@@ -74,7 +74,7 @@ const Order = ({ settings, data: order, page }: Props) => {
     >
       <Text weight="medium">{statuses}</Text>
       {order.paymentDeadline ? (
-        <PaymentCountdown deadline={order.paymentDeadline} total={total} cancelled={order.cancelled} />
+        <PaymentCountdown deadline={order.paymentDeadline} total={total} state={order.state} />
       ) : null}
       {order.cancelled ? null : <OrderProgress step={order.step} needsAttention={order.needsAttention} />}
       <section aria-labelledby="order-shipment-title">

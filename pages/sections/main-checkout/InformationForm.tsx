@@ -5,7 +5,6 @@
  */
 import { useWatch } from 'react-hook-form';
 import { Form } from 'react-router';
-import type { WireCart } from '../../../api/cart';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
@@ -18,11 +17,12 @@ import { informationStepSchema, stepFields } from './checkoutForm';
 import type { CountryOption } from './countries';
 import { ErrorSummary, SelectField, textFieldProps, useMessageText } from './fields';
 import * as styles from './MainCheckout.css';
+import type { CheckoutCartView } from './model';
 import { stepUrl } from './steps';
 import { useCheckoutForm } from './useCheckoutForm';
 
 export interface InformationFormProps {
-  cart: WireCart;
+  cart: CheckoutCartView;
   cartHash: string | null;
   /** The countries shoppers ship to most, listed first. */
   hotCountries: CountryOption[];
@@ -41,7 +41,7 @@ const provinceLabelIds = {
 } as const;
 
 function initialValues(
-  cart: WireCart,
+  cart: CheckoutCartView,
   fallbackCountry: string,
   customer: InformationFormProps['customer'],
 ): Record<string, string> {
@@ -52,15 +52,15 @@ function initialValues(
   return {
     email: cart.email || customer?.email || '',
     country: address?.country || fallbackCountry,
-    firstName: address?.first_name ?? '',
-    lastName: address?.last_name ?? '',
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
     address1: address?.address1 ?? '',
     address2: address?.address2 ?? '',
     city: address?.city ?? '',
     province: address?.province ?? '',
     postcode: address?.postcode ?? '',
     phone: address?.phone ?? '',
-    personalCustomsCode: address?.personal_customs_code ?? '',
+    personalCustomsCode: address?.personalCustomsCode ?? '',
   };
 }
 

@@ -5,8 +5,6 @@
  */
 
 import { Form, useActionData } from 'react-router';
-import type { WireCart } from '../../../api/cart';
-import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
@@ -14,15 +12,16 @@ import type { CheckoutActionData } from './checkoutAction.server';
 import { createPaymentStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';
 import * as styles from './MainCheckout.css';
+import type { CheckoutCartView, PaymentMethodView } from './model';
 import { Recap } from './Recap';
 import { stepUrl } from './steps';
 import { useCheckoutForm } from './useCheckoutForm';
 
 export interface PaymentFormProps {
-  cart: WireCart;
+  cart: CheckoutCartView;
   cartHash: string | null;
   countryName: string;
-  methods: PaymentMethodsResponse['data'];
+  methods: PaymentMethodView[];
   /** Made when the page was loaded; a failed attempt brings a new one. */
   idempotencyKey: string;
   /** A logged-in customer's CSRF token: the form offers to save the card and posts it as `_token`. */
@@ -106,7 +105,7 @@ export const PaymentForm = ({
       ) : null}
     </>
   );
-  const bankWindow = methods.find((method) => method.method === 'bank_transfer')?.payment_window_minutes;
+  const bankWindow = methods.find((method) => method.method === 'bank_transfer')?.paymentWindowMinutes;
 
   return (
     <Form

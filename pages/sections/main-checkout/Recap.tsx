@@ -1,20 +1,14 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import type { WireAddress, WireCart } from '../../../api/cart';
-import { fromWireMoney } from '../../../api/money';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
+import { addressLine } from './address';
 import * as styles from './MainCheckout.css';
+import type { CheckoutCartView } from './model';
 import { stepUrl } from './steps';
 
-/** One line of an address: street, city, region, postcode, country. */
-export function addressLine(address: WireAddress, countryName: string): string {
-  const place = [address.city, address.province, address.postcode].filter(Boolean).join(' ');
-  return [address.address1, address.address2, place, countryName].filter(Boolean).join(', ');
-}
-
 export interface RecapProps {
-  cart: WireCart;
+  cart: CheckoutCartView;
   cartHash: string | null;
   countryName: string;
   /** Also list the chosen shipping method (payment step). @default false */
@@ -25,12 +19,12 @@ export interface RecapProps {
 export const Recap = ({ cart, cartHash, countryName, withShipping = false }: RecapProps) => {
   const intl = useIntl();
   const localize = useLocalizePath();
-  const method = cart.shipping.find((candidate) => candidate.id === cart.shipping_method_id);
+  const method = cart.shippingMethods.find((candidate) => candidate.id === cart.shippingMethodId);
   const rows = [
     {
       id: 'contact',
       term: intl.formatMessage({ id: 'checkout.recap.contact' }),
-      value: cart.email ?? '',
+      value: cart.email,
       href: localize(stepUrl(cartHash, 'contact_information')),
     },
     {
@@ -45,9 +39,9 @@ export const Recap = ({ cart, cartHash, countryName, withShipping = false }: Rec
             id: 'method',
             term: intl.formatMessage({ id: 'checkout.recap.method' }),
             value: `${method.name} · ${
-              fromWireMoney(method.cost, cart.currency) === 0
+              method.cost.amount === 0
                 ? intl.formatMessage({ id: 'checkout.summary.free' })
-                : formatMoney(fromWireMoney(method.cost, cart.currency), cart.currency, intl.locale)
+                : formatMoney(method.cost.amount, method.cost.currency, intl.locale)
             }`,
             href: localize(stepUrl(cartHash, 'shipping_method')),
           },

@@ -122,14 +122,19 @@ const CheckoutContent = ({
   const shownShipping =
     step === 'shipping_method'
       ? (pickedShipping ??
-        (cart.shipping.find((method) => method.id === cart.shipping_method_id) ?? cart.shipping[0])?.id ??
+        (
+          cart.shippingMethods.find((method) => method.id === cart.shippingMethodId) ??
+          cart.shippingMethods[0]
+        )?.id ??
         null)
       : undefined;
   const view = cartSummaryView(cart, shownShipping);
   const express =
     settings.showExpressPay && themeSettings.payLater.includes('paypal') && step === 'contact_information';
   const total = (
-    <span className={styles.mobileSummaryTotal}>{formatMoney(view.total, view.currency, intl.locale)}</span>
+    <span className={styles.mobileSummaryTotal}>
+      {formatMoney(view.total.amount, view.total.currency, intl.locale)}
+    </span>
   );
 
   return (

@@ -1,21 +1,21 @@
 /** Step 2, shipping_method: the methods the store offers for the address, with their costs. */
 
 import { Form } from 'react-router';
-import type { WireCart, WireShippingMethod } from '../../../api/cart';
-import { fromWireMoney } from '../../../api/money';
 import { Button, InlineNotice } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
+import type { Money } from '../../../lib/money/money';
 import { shippingStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, useMessageText } from './fields';
 import * as styles from './MainCheckout.css';
+import type { CheckoutCartView, ShippingMethodView } from './model';
 import { Recap } from './Recap';
 import { stepUrl } from './steps';
 import { useCheckoutForm } from './useCheckoutForm';
 
 export interface ShippingFormProps {
-  cart: WireCart;
+  cart: CheckoutCartView;
   cartHash: string | null;
   countryName: string;
   /** The shopper picked a method (before posting the step): the order summary follows it. */
@@ -28,8 +28,8 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
   const intl = useIntl();
   const localize = useLocalizePath();
   const text = useMessageText();
-  const methods = cart.shipping;
-  const chosen = methods.find((method) => method.id === cart.shipping_method_id) ?? methods[0];
+  const methods = cart.shippingMethods;
+  const chosen = methods.find((method) => method.id === cart.shippingMethodId) ?? methods[0];
   const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
     step: 'shipping_method',
     schema: shippingStepSchema,
@@ -37,15 +37,14 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
     fieldOrder: stepFields.shipping_method,
   });
   const error = errorOf('shippingMethodId');
-  const minor = (amount: string) => fromWireMoney(amount, cart.currency);
-  const money = (amount: string) => formatMoney(minor(amount), cart.currency, intl.locale);
-  const cost = (method: WireShippingMethod) => (
+  const money = (value: Money) => formatMoney(value.amount, value.currency, intl.locale);
+  const cost = (method: ShippingMethodView) => (
     <span className={styles.lineAmount}>
-      {minor(method.regular_cost) > minor(method.cost) ? (
-        <s className={styles.struck}>{money(method.regular_cost)}</s>
+      {method.regularCost.amount > method.cost.amount ? (
+        <s className={styles.struck}>{money(method.regularCost)}</s>
       ) : null}
       <strong>
-        {minor(method.cost) === 0 ? intl.formatMessage({ id: 'checkout.summary.free' }) : money(method.cost)}
+        {method.cost.amount === 0 ? intl.formatMessage({ id: 'checkout.summary.free' }) : money(method.cost)}
       </strong>
     </span>
   );
@@ -85,11 +84,11 @@ export const ShippingForm = ({ cart, cartHash, countryName, onPick }: ShippingFo
               errorId={error ? errorId : undefined}
               title={method.name}
               detail={
-                method.min_days !== null && method.max_days !== null ? (
+                method.minDays !== null && method.maxDays !== null ? (
                   <span className={styles.recapTerm}>
                     {intl.formatMessage(
                       { id: 'checkout.shipping.days' },
-                      { min: method.min_days, max: method.max_days },
+                      { min: method.minDays, max: method.maxDays },
                     )}
                   </span>
                 ) : null

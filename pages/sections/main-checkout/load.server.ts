@@ -1,21 +1,21 @@
 import type { HotCountriesResponse } from '../../../api/cart';
-import type { PaymentMethodsResponse } from '../../../api/checkout';
 import { sessionFromCookieHeader } from '../../../api/session';
 import { bankTransferPaymentWindowMinutes } from '../../../lib/orders/paymentDeadline';
 import type { SectionLoadArgs } from '../../layout/types';
 import { requestLocale } from '../../loaders/request';
+import { toPaymentMethodViews } from './checkoutView';
 import { countryName, countryOptions } from './countries';
-import type { MainCheckoutData } from './model';
+import type { MainCheckoutData, PaymentMethodView } from './model';
 import type { schema } from './schema';
 import type { CheckoutStep } from './steps';
 
 /** Offered when the store cannot be asked: the two methods the test store always has. */
-const fallbackPaymentMethods: PaymentMethodsResponse['data'] = [
-  { method: 'card', name: 'Card', payment_window_minutes: null },
+const fallbackPaymentMethods: PaymentMethodView[] = [
+  { method: 'card', name: 'Card', paymentWindowMinutes: null },
   {
     method: 'bank_transfer',
     name: 'Bank transfer',
-    payment_window_minutes: bankTransferPaymentWindowMinutes,
+    paymentWindowMinutes: bankTransferPaymentWindowMinutes,
   },
 ];
 
@@ -32,7 +32,7 @@ export async function load({ context }: SectionLoadArgs<typeof schema>): Promise
     step === 'payment_method'
       ? store.checkout
           .paymentMethods()
-          .then((answer) => answer.data)
+          .then((answer) => toPaymentMethodViews(answer.data))
           .catch(() => fallbackPaymentMethods)
       : Promise.resolve([]),
     step ? checkoutCustomer(store, request, step) : Promise.resolve(null),

@@ -3,23 +3,21 @@
  * delivery, lines and totals) for the shopper who placed it, proven by the order cookie the
  * checkout action set; anyone else gets a form asking for the order's email first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import type { WireOrder } from '../../../api/checkout';
-import { fromWireMoney } from '../../../api/money';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
-import { paymentTimeRemainingMs, progressSteps } from '../../../lib/orders';
+import { progressSteps } from '../../../lib/orders';
 import { refreshCart } from '../../cart/cartStore';
 import type { SectionProps } from '../../layout/types';
 import { CheckoutMessages } from '../main-checkout/CheckoutMessages';
 import { useMessageText } from '../main-checkout/fields';
 import * as styles from '../main-checkout/MainCheckout.css';
-import { OrderSummary, orderSummaryView } from '../main-checkout/OrderSummary';
-import { addressLine } from '../main-checkout/Recap';
+import { OrderSummary } from '../main-checkout/OrderSummary';
 import { SectionShell, sharedStyles } from '../shared';
-import type { MainThankYouData, OrderLookupActionData } from './model';
+import { PaymentCountdown } from '../shared/PaymentCountdown';
+import type { OrderLookupActionData, ThankYouOrderView } from './model';
 import type { schema } from './schema';
 import * as thankYouStyles from './thankYou.css';
 
@@ -35,89 +33,11 @@ const brandNames: Record<string, string> = {
   maestro: 'Maestro',
 };
 
-/** "2 days 04:05:06": whole days, then a clock. */
-const formatTimeLeft = (ms: number, intl: ReturnType<typeof useIntl>) => {
-  const seconds = Math.floor(ms / 1000);
-  const days = Math.floor(seconds / 86_400);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-  return intl.formatMessage({ id: 'thankYou.payment.timeLeft' }, { days, clock });
-};
-
-/**
- * The time now, ticking each second once the page runs in a browser; null on the server and
- * while hydrating (the HTML shows the deadline itself, right without JavaScript too).
- */
-const useNow = (running: boolean): number | null => {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
-  return now;
-};
-
-/**
- * A bank transfer waiting for payment: the deadline, a live countdown to it, and the cancelled
- * state once it has passed (the store cancels unpaid orders at their deadline).
- */
-const AwaitingPayment = ({ order, total }: { order: WireOrder; total: string }) => {
-  const intl = useIntl();
-  const rule = {
-    paymentStatus: order.payment_status,
-    state: order.state,
-    paymentDeadline: order.payment_deadline,
-  };
-  const [ticking, setTicking] = useState(true);
-  const now = useNow(ticking);
-  const remaining = now === null ? undefined : paymentTimeRemainingMs(rule, new Date(now));
-  const cancelled = order.state === 'cancelled' || remaining === 0;
-  useEffect(() => {
-    if (cancelled) setTicking(false);
-  }, [cancelled]);
-  const deadline = intl.formatDate(order.payment_deadline ?? order.placed_at, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // Server and browser format alike (no hydration mismatch); the zone is printed.
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  if (cancelled) {
-    return (
-      <InlineNotice tone="error" live="polite">
-        <Stack space="xsmall">
-          <Text weight="strong">{intl.formatMessage({ id: 'thankYou.payment.cancelled' })}</Text>
-          <Text>{intl.formatMessage({ id: 'thankYou.payment.cancelledText' }, { deadline })}</Text>
-        </Stack>
-      </InlineNotice>
-    );
-  }
-  return (
-    <InlineNotice tone="warning" live="off">
-      <Stack space="xsmall">
-        <Text weight="strong">{intl.formatMessage({ id: 'thankYou.payment.awaiting' })}</Text>
-        <Text>{intl.formatMessage({ id: 'thankYou.payment.bankTransfer' }, { total, deadline })}</Text>
-        {remaining !== undefined ? (
-          // A timer is not announced each second (role="timer" is polite-off by default).
-          <Text weight="medium">
-            <span role="timer">{formatTimeLeft(remaining, intl)}</span>
-          </Text>
-        ) : null}
-      </Stack>
-    </InlineNotice>
-  );
-};
-
 /** The progress steps (Ordered … Delivered) with the order's current one; none once cancelled. */
-const OrderProgressSteps = ({ order }: { order: WireOrder }) => {
+const OrderProgressSteps = ({ order }: { order: ThankYouOrderView }) => {
   const intl = useIntl();
   if (order.state === 'cancelled') return null;
-  const current = order.progress.step_index;
+  const current = order.progressIndex;
   return (
     <ol
       className={thankYouStyles.progress}
@@ -137,14 +57,14 @@ const OrderProgressSteps = ({ order }: { order: WireOrder }) => {
   );
 };
 
-const PaymentStatus = ({ order }: { order: WireOrder }) => {
+const PaymentStatus = ({ order }: { order: ThankYouOrderView }) => {
   const intl = useIntl();
-  const total = formatMoney(fromWireMoney(order.total, order.currency), order.currency, intl.locale);
-  if (order.payment_status === 'unpaid' && order.payment_deadline) {
-    return <AwaitingPayment order={order} total={total} />;
+  const total = formatMoney(order.total.amount, order.total.currency, intl.locale);
+  if (order.paymentStatus === 'unpaid' && order.paymentDeadline) {
+    return <PaymentCountdown deadline={order.paymentDeadline} total={total} state={order.state} />;
   }
-  if (order.payment_status === 'paid') {
-    const card = order.payment?.card_last4;
+  if (order.paymentStatus === 'paid') {
+    const { card } = order;
     return (
       <InlineNotice tone="success" live="off">
         {card
@@ -153,9 +73,8 @@ const PaymentStatus = ({ order }: { order: WireOrder }) => {
               {
                 total,
                 brand:
-                  brandNames[order.payment?.card_brand ?? ''] ??
-                  intl.formatMessage({ id: 'thankYou.payment.cardGeneric' }),
-                last4: card,
+                  brandNames[card.brand ?? ''] ?? intl.formatMessage({ id: 'thankYou.payment.cardGeneric' }),
+                last4: card.last4,
               },
             )
           : intl.formatMessage({ id: 'thankYou.payment.paid' }, { total })}
@@ -164,7 +83,7 @@ const PaymentStatus = ({ order }: { order: WireOrder }) => {
   }
   return (
     <InlineNotice tone="info" live="off">
-      {intl.formatMessage({ id: 'thankYou.payment.status' }, { status: order.payment_status })}
+      {intl.formatMessage({ id: 'thankYou.payment.status' }, { status: order.paymentStatus })}
     </InlineNotice>
   );
 };
@@ -203,7 +122,7 @@ const OrderLookup = ({ number }: { number: string }) => {
   );
 };
 
-const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, MainThankYouData>) => {
+const ThankYouContent = ({ settings, page }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   // The order used up the cart (its cookie is gone): the header's cached count follows.
   useEffect(() => {
@@ -212,7 +131,6 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
   if (page.kind !== 'thankYou') return null;
   const { order } = page;
   if (!order) return <OrderLookup number={page.number} />;
-  const address = order.shipping_address;
   return (
     <SectionShell labelledBy="thank-you-title">
       <div className={styles.grid.end}>
@@ -222,7 +140,7 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
               {intl.formatMessage({ id: 'thankYou.orderNumber' }, { name: order.name })}
             </Text>
             <Heading level="2" as="h1" id="thank-you-title">
-              {intl.formatMessage({ id: 'thankYou.title' }, { name: address.first_name })}
+              {intl.formatMessage({ id: 'thankYou.title' }, { name: order.firstName })}
             </Heading>
             <Text>{intl.formatMessage({ id: 'thankYou.confirmed' }, { email: order.email })}</Text>
           </Stack>
@@ -235,14 +153,12 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
             </div>
             <div className={styles.recapRow}>
               <dt className={styles.recapTerm}>{intl.formatMessage({ id: 'checkout.recap.shipTo' })}</dt>
-              <dd className={styles.recapValue}>
-                {`${address.first_name} ${address.last_name}, ${addressLine(address, data.countryName)}`}
-              </dd>
+              <dd className={styles.recapValue}>{order.shipTo}</dd>
             </div>
-            {order.shipping_method.name ? (
+            {order.shippingMethod ? (
               <div className={styles.recapRow}>
                 <dt className={styles.recapTerm}>{intl.formatMessage({ id: 'checkout.recap.method' })}</dt>
-                <dd className={styles.recapValue}>{order.shipping_method.name}</dd>
+                <dd className={styles.recapValue}>{order.shippingMethod}</dd>
               </div>
             ) : null}
           </dl>
@@ -253,7 +169,7 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
           </div>
         </div>
         <aside className={[styles.orderAside, sharedStyles.tone[settings.summaryTone]].join(' ')}>
-          <OrderSummary view={orderSummaryView(order)} headingId="thank-you-summary" />
+          <OrderSummary view={order.summary} headingId="thank-you-summary" />
         </aside>
       </div>
     </SectionShell>
@@ -261,7 +177,7 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
 };
 
 /** The section; its texts are the checkout scope's, which come with it (CheckoutMessages). */
-export const MainThankYou = (props: SectionProps<typeof schema, MainThankYouData>) => (
+export const MainThankYou = (props: SectionProps<typeof schema>) => (
   <CheckoutMessages>
     <ThankYouContent {...props} />
   </CheckoutMessages>

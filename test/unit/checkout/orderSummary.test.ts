@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WireCart } from '../../../api/cart';
 import type { WireOrder } from '../../../api/checkout';
 import { shownVariantTitle } from '../../../lib/catalog/variants';
-import { cartSummaryView, orderSummaryView } from '../../../pages/sections/main-checkout/OrderSummary';
+import { orderSummaryView, toCheckoutCartView } from '../../../pages/sections/main-checkout/checkoutView';
+import { cartSummaryView } from '../../../pages/sections/main-checkout/OrderSummary';
 
 describe('shownVariantTitle', () => {
   it('hides the variant of a product without options ("Default") and keeps real choices', () => {
@@ -53,7 +54,7 @@ describe('cartSummaryView on the shipping step', () => {
     max_days: null,
   });
   const cart = (savedId: number | null) =>
-    ({
+    toCheckoutCartView({
       currency: 'USD',
       line_items: [],
       cart_subtotal: '40.00',
@@ -63,15 +64,16 @@ describe('cartSummaryView on the shipping step', () => {
       shipping_method_id: savedId,
       shipping_total: savedId === 1 ? '5.00' : '0.00',
       cart_total: savedId === 1 ? '45.00' : '40.00',
-    }) as unknown as WireCart;
+    } as unknown as WireCart);
 
   it('says "calculated later" only while no method is saved or picked', () => {
     expect(cartSummaryView(cart(null)).shipping).toBeNull();
   });
 
   it("counts the picked method's price in shipping and total before the step is saved", () => {
-    expect(cartSummaryView(cart(null), 1)).toMatchObject({ shipping: 500, total: 4500 });
-    expect(cartSummaryView(cart(1), 2)).toMatchObject({ shipping: 1500, total: 5500 });
-    expect(cartSummaryView(cart(1), 1)).toMatchObject({ shipping: 500, total: 4500 });
+    const usd = (amount: number) => ({ amount, currency: 'USD' });
+    expect(cartSummaryView(cart(null), 1)).toMatchObject({ shipping: usd(500), total: usd(4500) });
+    expect(cartSummaryView(cart(1), 2)).toMatchObject({ shipping: usd(1500), total: usd(5500) });
+    expect(cartSummaryView(cart(1), 1)).toMatchObject({ shipping: usd(500), total: usd(4500) });
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { InlineNotice, Stack, Text } from '../../components';
-import { useIntl } from '../../lib/i18n/intl';
-import { paymentTimeRemainingMs } from '../../lib/orders/paymentDeadline';
+import { InlineNotice, Stack, Text } from '../../../components';
+import { useIntl } from '../../../lib/i18n/intl';
+import { paymentTimeRemainingMs } from '../../../lib/orders/paymentDeadline';
+import type { OrderState } from '../../../lib/orders/status';
 
 export interface PaymentCountdownProps {
   /** ISO time after which the unpaid order is cancelled. */
   deadline: string;
   /** The formatted total to transfer. */
   total: string;
-  /** The order was already cancelled by the store. */
-  cancelled: boolean;
+  /** The order's state: a cancelled one shows as cancelled, a closed one without a countdown. */
+  state: OrderState;
 }
 
 /** The time now, ticking each second in the browser; null on the server and while hydrating. */
@@ -25,19 +26,20 @@ function useNow(running: boolean): number | null {
 }
 
 /**
- * An unpaid order's payment deadline and a live countdown to it; once it has passed, the order is
- * cancelled (the store cancels unpaid orders at their deadline). The server's HTML states the
- * deadline itself, so the page is right without JavaScript too.
+ * An unpaid order's payment deadline and a live countdown to it (the thank-you page and the
+ * account's order); once it has passed, the order is cancelled (the store cancels unpaid orders
+ * at their deadline). The server's HTML states the deadline itself, so the page is right without
+ * JavaScript too.
  */
-export const PaymentCountdown = ({ deadline, total, cancelled }: PaymentCountdownProps) => {
+export const PaymentCountdown = ({ deadline, total, state }: PaymentCountdownProps) => {
   const intl = useIntl();
-  const [running, setRunning] = useState(!cancelled);
+  const [running, setRunning] = useState(state !== 'cancelled');
   const now = useNow(running);
   const remaining =
     now === null
       ? undefined
-      : paymentTimeRemainingMs({ paymentStatus: 'unpaid', paymentDeadline: deadline }, new Date(now));
-  const over = cancelled || remaining === 0;
+      : paymentTimeRemainingMs({ paymentStatus: 'unpaid', state, paymentDeadline: deadline }, new Date(now));
+  const over = state === 'cancelled' || remaining === 0;
   useEffect(() => {
     if (over) setRunning(false);
   }, [over]);
@@ -47,6 +49,7 @@ export const PaymentCountdown = ({ deadline, total, cancelled }: PaymentCountdow
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // Server and browser format alike (no hydration mismatch); the zone is printed.
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
@@ -69,6 +72,7 @@ export const PaymentCountdown = ({ deadline, total, cancelled }: PaymentCountdow
         <Text weight="strong">{intl.formatMessage({ id: 'thankYou.payment.awaiting' })}</Text>
         <Text>{intl.formatMessage({ id: 'thankYou.payment.bankTransfer' }, { total, deadline: when })}</Text>
         {remaining !== undefined ? (
+          // A timer is not announced each second (role="timer" is polite-off by default).
           <Text weight="medium">
             <span role="timer">
               {intl.formatMessage(
