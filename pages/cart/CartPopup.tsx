@@ -4,28 +4,23 @@
  * checkout (locked 5 s after a click). Loaded lazily by CartHost.
  */
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PopupCart, type PopupCartVariant } from '../../components';
 import { useThemeSettings } from '../layout/themeSettings';
 import { CartGiftPicker } from './CartGiftPicker';
 import { withCartMessages } from './cartMessages';
 import { closeCart, useCartState } from './cartStore';
-import {
-  appliedCoupons,
-  couponNotice,
-  oneDiscount,
-  toGroupViews,
-  toLineViewsOf,
-  toTotalsView,
-} from './cartView';
+import { toCartView } from './cartView';
 import { useCartMutation } from './useCartMutation';
 
 const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
   const { cart, open, status } = useCartState();
   const { mutate, busy } = useCartMutation();
   const settings = useThemeSettings();
-  const lines = cart ? toLineViewsOf(cart) : [];
-  const groups = cart ? toGroupViews(cart) : [];
+  // The store's answer as the view model, once per answer.
+  const view = useMemo(() => (cart ? toCartView(cart) : null), [cart]);
+  const lines = view?.lines ?? [];
+  const groups = view?.groups ?? [];
   const [giftRule, setGiftRule] = useState<string | null>(null);
   const giftGroup = giftRule === null ? null : (groups.find((group) => group.id === giftRule) ?? null);
   const asResult = async (pending: ReturnType<typeof mutate>) => {
@@ -41,18 +36,18 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
         lines={lines}
         groups={groups}
         onChooseGift={(group) => setGiftRule(group.id)}
-        totals={cart ? toTotalsView(cart) : { subtotal: 0, discount: 0, total: 0, currency: 'USD' }}
-        count={cart?.cart_contents_count ?? 0}
+        totals={view?.totals ?? { subtotal: 0, discount: 0, total: 0, currency: 'USD' }}
+        count={view?.count ?? 0}
         loading={!cart && status === 'loading'}
         busyLineKeys={busy ? lines.map((line) => line.key) : []}
         onQuantityChange={(key, quantity) => void mutate('update', { key, quantity })}
         onRemove={(key) => void mutate('remove', { key })}
         coupon={
-          cart
+          view
             ? {
-                appliedCoupons: appliedCoupons(cart),
-                oneDiscount: oneDiscount(cart),
-                notice: couponNotice(cart),
+                appliedCoupons: view.coupons.applied,
+                oneDiscount: view.coupons.oneDiscount,
+                notice: view.coupons.notice,
                 onApply: (code) => asResult(mutate('coupon_apply', { code })),
                 onRemove: (code) => asResult(mutate('coupon_remove', { code })),
               }
@@ -60,19 +55,19 @@ const CartPopup = ({ variant }: { variant: PopupCartVariant }) => {
         }
         couponInput={settings?.couponInput}
         note={
-          cart && settings?.cartNote !== false
-            ? { value: cart.cart_note, onSave: (note) => asResult(mutate('note', { note })) }
+          view && settings?.cartNote !== false
+            ? { value: view.note, onSave: (note) => asResult(mutate('note', { note })) }
             : undefined
         }
         checkoutHref={
-          cart?.hash
-            ? `/checkouts/${cart.hash}?step=contact_information`
+          view?.hash
+            ? `/checkouts/${view.hash}?step=contact_information`
             : '/checkouts?step=contact_information'
         }
       />
       <CartGiftPicker
         group={giftGroup}
-        currency={cart?.currency ?? 'USD'}
+        currency={view?.currency ?? 'USD'}
         mutate={mutate}
         onClose={() => setGiftRule(null)}
       />

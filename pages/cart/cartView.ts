@@ -1,7 +1,7 @@
 /**
  * The store's cart (wire format: snake_case, money as "19.99" strings) as the design system's
- * view models (lib/cart/types: camelCase, minor units). One mapping for the popup cart, the
- * drawer and the cart page.
+ * view models (lib/cart/types: camelCase, minor units; model.ts `CartView`). One mapping for the
+ * popup cart, the drawer (which map the client's cart store) and the cart page (its loader).
  */
 import type { WireCart, WireCartLine, WireGiftProduct, WireTip } from '../../api/cart';
 import { fromWireMoney } from '../../api/money';
@@ -14,6 +14,7 @@ import type {
   GiftProductView,
 } from '../../lib/cart/types';
 import type { Tip, TipDiscountType, TipValueType } from '../../lib/tips/types';
+import type { CartView } from './model';
 
 const discountTypes: readonly TipDiscountType[] = [
   'bulk_discount',
@@ -36,7 +37,7 @@ const tipValue = (tip: WireTip, currency: string): number => {
 };
 
 /** A wire tip as the UI's Tip; null for a kind or discount type this UI does not know. */
-export function toTip(tip: WireTip, currency: string): Tip | null {
+function toTip(tip: WireTip, currency: string): Tip | null {
   const discountType = asDiscountType(tip.discount_type);
   if (!discountType) return null;
   const base = { ruleId: tip.rule_id, discountType };
@@ -153,10 +154,10 @@ export function toLineViews(line: WireCartLine, currency: string): CartLineView[
 }
 
 /** Every line of the cart as views, gift lines split into their paid and gift parts. */
-export const toLineViewsOf = (cart: WireCart): CartLineView[] =>
+const toLineViewsOf = (cart: WireCart): CartLineView[] =>
   cart.line_items.flatMap((line) => toLineViews(line, cart.currency));
 
-export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
+function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
   return cart.discount_group.map((group) => ({
     id: group.id,
     name: group.name,
@@ -173,7 +174,7 @@ export function toGroupViews(cart: WireCart): CartDiscountGroupView[] {
 }
 
 /** A gift product of a rule as the gift picker shows it (minor units; its gift price as the amount). */
-export function toGiftView(gift: WireGiftProduct, currency: string): GiftProductView {
+function toGiftView(gift: WireGiftProduct, currency: string): GiftProductView {
   const amount = fromWireMoney(gift.gift_price, currency);
   const regular = fromWireMoney(gift.regular_price, currency);
   return {
@@ -188,7 +189,7 @@ export function toGiftView(gift: WireGiftProduct, currency: string): GiftProduct
   };
 }
 
-export function toTotalsView(cart: WireCart): CartTotalsView {
+function toTotalsView(cart: WireCart): CartTotalsView {
   return {
     subtotal: fromWireMoney(cart.cart_subtotal, cart.currency),
     discount: fromWireMoney(cart.discount_cart, cart.currency),
@@ -198,39 +199,18 @@ export function toTotalsView(cart: WireCart): CartTotalsView {
 }
 
 /** The store allows one discount code per order: the coupon form takes no second manual code. */
-export const oneDiscount = (cart: WireCart): boolean =>
-  cart.store_discount_interaction_type === 'one_discount';
+const oneDiscount = (cart: WireCart): boolean => cart.store_discount_interaction_type === 'one_discount';
 
 /** Codes on the cart as the coupon form's removable tags. */
-export const appliedCoupons = (cart: WireCart) =>
+const appliedCoupons = (cart: WireCart) =>
   cart.coupon_record.map((record) => ({ code: record.code, automatic: record.auto_coupon }));
 
 /** A coupon that no longer discounts the cart (e.g. minimum spend no longer met), as a notice. */
-export const couponNotice = (cart: WireCart): string | undefined =>
+const couponNotice = (cart: WireCart): string | undefined =>
   cart.coupon_record.find((record) => !record.is_use && record.exception_msg)?.exception_msg ?? undefined;
 
-/** The cart page's view model: what `main-cart` shows, built by the cart route's loader. */
-export interface CartPageView {
-  /** The cart's hash: its checkout address. */
-  hash: string;
-  currency: string;
-  /** Units in the cart (a lone lens half counts 0.5). */
-  count: number;
-  lines: CartLineView[];
-  groups: CartDiscountGroupView[];
-  totals: CartTotalsView;
-  coupons: {
-    applied: { code: string; automatic: boolean }[];
-    /** The store allows one discount code per order. */
-    oneDiscount: boolean;
-    notice?: string;
-  };
-  note: string;
-}
-
-/** A cart as its page shows it; null for no cart or an empty one. */
-export function toCartPageView(cart: WireCart | null): CartPageView | null {
-  if (!cart || cart.line_items.length === 0) return null;
+/** A cart as the cart page, the popup cart and the drawer show it. */
+export function toCartView(cart: WireCart): CartView {
   return {
     hash: cart.hash,
     currency: cart.currency,
@@ -242,3 +222,7 @@ export function toCartPageView(cart: WireCart | null): CartPageView | null {
     note: cart.cart_note,
   };
 }
+
+/** A cart as its page shows it; null for no cart or an empty one. */
+export const toCartPageView = (cart: WireCart | null): CartView | null =>
+  cart && cart.line_items.length > 0 ? toCartView(cart) : null;

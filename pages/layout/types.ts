@@ -17,7 +17,7 @@ import type { WirePage } from '../../api/pages';
 import type { ThemeData } from '../../api/theme';
 import type { ThemeSettings } from '../../themes/settings';
 import type { AccountAuthView, AccountView, Customer } from '../account/customer';
-import type { CartPageView } from '../cart/cartView';
+import type { CartView } from '../cart/model';
 import type { CheckoutCartView } from '../sections/main-checkout/model';
 import type { CheckoutStep } from '../sections/main-checkout/steps';
 import type { ListingParams } from '../sections/main-collection/listingParams';
@@ -34,7 +34,7 @@ export type PageData =
   | { kind: 'product'; product: ProductDetail; variantId: number | null }
   | { kind: 'search'; q: string; results: ProductListView | null; page: number }
   /** The cart page: null for no cart or an empty one. */
-  | { kind: 'cart'; cart: CartPageView | null }
+  | { kind: 'cart'; cart: CartView | null }
   | {
       kind: 'checkout';
       /** The cart being checked out; null when it is empty or already an order (`status`). */
