@@ -185,8 +185,32 @@ export const toProductSummaries = (products: readonly WireProduct[], currency: s
   products.map((product) => toProductSummary(product, currency));
 
 export const toCollectionView = (found: CollectionResponse, currency: string): CollectionView => ({
-  ...found,
+  header: {
+    handle: found.data.handle,
+    title: found.data.title,
+    descriptionHtml: found.data.description,
+    path: found.data.path,
+    image: found.data.image ? { url: found.data.image.url, alt: found.data.image.alt } : null,
+    sortOrder: found.data.sort_order,
+  },
   products: toProductSummaries(found.products, currency),
+  total: found.meta.total,
+  page: found.meta.current_page,
+  pageCount: found.meta.last_page,
+  ...(found.facets
+    ? {
+        facets: {
+          availability: found.facets.availability,
+          collections: found.facets.collections,
+          categories: found.facets.categories,
+          options: found.facets.options,
+          price: {
+            min: { amount: fromWireMoney(found.facets.price.min, currency), currency },
+            max: { amount: fromWireMoney(found.facets.price.max, currency), currency },
+          },
+        },
+      }
+    : {}),
 });
 
 export const toProductListView = (found: ProductListResponse, currency: string): ProductListView => ({

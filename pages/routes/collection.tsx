@@ -81,7 +81,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { collection, listing } = await orNotFound(loadListing(ctx, handle, asked));
   const { page } = listing;
   const origin = requestOrigin(args.request);
-  const path = collection.data.path;
+  const path = collection.header.path;
   // Filtered, re-sorted or re-laid-out lists are views of the collection, not pages of their own.
   const canonicalPage =
     page > 1 && activeFilterCount(listing.filters) === 0 && !listing.sort && !listing.view
@@ -92,14 +92,14 @@ export async function loader(args: LoaderFunctionArgs) {
     page: { kind: 'collection', collection, page, listing },
     cache: CATALOGUE_CACHE,
     seo: {
-      title: page > 1 ? `${collection.data.title} – Page ${page}` : collection.data.title,
-      description: plainText(collection.data.description) || `Shop ${collection.data.title}.`,
+      title: page > 1 ? `${collection.header.title} – Page ${page}` : collection.header.title,
+      description: plainText(collection.header.descriptionHtml) || `Shop ${collection.header.title}.`,
       canonical: `${origin}${path}${canonicalPage}`,
-      image: collection.data.image ? `${origin}${collection.data.image.url}` : null,
+      image: collection.header.image ? `${origin}${collection.header.image.url}` : null,
       jsonLd: [
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },
-          { name: collection.data.title, path },
+          { name: collection.header.title, path },
         ]),
       ],
     },

@@ -31,7 +31,7 @@ export const Default: StoryObj = {
               collections: [],
               categories: [facet('Tops', 2), facet('Home', 1)],
               options: [{ name: 'Colour', values: [facet('Sand', 1), facet('Slate', 1)] }],
-              price: { min: '16.00', max: '149.00' },
+              price: { min: { amount: 1600, currency: 'USD' }, max: { amount: 14900, currency: 'USD' } },
             },
           },
         },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Section from '../../pages/sections/main-search/Section';
 import { schema } from '../../pages/sections/main-search/schema';
-import { collection, products } from './sectionFixtures';
+import { products } from './sectionFixtures';
 import { renderSection, sectionParameters } from './sectionStory';
 
 const meta = {
@@ -19,7 +19,15 @@ export const Results: StoryObj = {
       {
         path: '/search?q=cotton',
         data: [],
-        page: { kind: 'search', q: 'cotton', page: 1, results: { data: products, meta: collection.meta } },
+        page: {
+          kind: 'search',
+          q: 'cotton',
+          page: 1,
+          results: {
+            data: products,
+            meta: { total: products.length, current_page: 1, last_page: 1, page_size: 24 },
+          },
+        },
       },
       context,
     ),

@@ -2,7 +2,6 @@
  * Fixture view models for the section stories: what the loaders hand the sections, small and in
  * USD. Products are `ProductSummary` / `ProductDetail` (pages/sections/shared/productModel.ts).
  */
-import type { WireCollection } from '../../api/catalog';
 import type { CatalogVariant } from '../../lib/catalog/variants';
 import type { Money } from '../../lib/money/money';
 import type {
@@ -102,21 +101,19 @@ export const products: ProductSummary[] = [
   product(4, 'Enamel Camp Mug', images.mug, 1600),
 ];
 
-const collectionData: WireCollection = {
-  id: 1,
-  handle: 'new-arrivals',
-  title: 'New arrivals',
-  description: '<p>Fresh from the workshop: knits, canvas and stoneware for the season.</p>',
-  image: null,
-  path: '/collections/new-arrivals',
-  sort_order: 'featured',
-  products_count: products.length,
-};
-
 export const collection: CollectionView = {
-  data: collectionData,
+  header: {
+    handle: 'new-arrivals',
+    title: 'New arrivals',
+    descriptionHtml: '<p>Fresh from the workshop: knits, canvas and stoneware for the season.</p>',
+    image: null,
+    path: '/collections/new-arrivals',
+    sortOrder: 'featured',
+  },
   products,
-  meta: { total: products.length, current_page: 1, last_page: 1, page_size: 24 },
+  total: products.length,
+  page: 1,
+  pageCount: 1,
 };
 
 /** Collections as the collection list and search suggestions show them. */

@@ -22,11 +22,11 @@ const FeaturedCollectionContent = ({
   const products = data.products.slice(0, settings.productsToShow);
   const viewAll = settings.showViewAll ? (
     <Button
-      href={data.data.path}
+      href={data.header.path}
       variant="transparent"
       tone="neutral"
       size="small"
-      aria-label={intl.formatMessage({ id: 'featuredCollection.viewAllLabel' }, { title: data.data.title })}
+      aria-label={intl.formatMessage({ id: 'featuredCollection.viewAllLabel' }, { title: data.header.title })}
     >
       {intl.formatMessage({ id: 'featuredCollection.viewAll' })}
     </Button>
@@ -37,12 +37,12 @@ const FeaturedCollectionContent = ({
       <Stack space="large">
         {centred ? (
           <Heading level="2" id={headingId} align="center">
-            {settings.heading || data.data.title}
+            {settings.heading || data.header.title}
           </Heading>
         ) : (
           <Inline space="medium" align="spaceBetween" alignY="bottom">
             <Heading level="2" id={headingId}>
-              {settings.heading || data.data.title}
+              {settings.heading || data.header.title}
             </Heading>
             {viewAll}
           </Inline>
@@ -50,7 +50,7 @@ const FeaturedCollectionContent = ({
         <ProductGrid
           products={products}
           themeSettings={themeSettings}
-          label={settings.heading || data.data.title}
+          label={settings.heading || data.header.title}
           // Fewer products than columns: the cards keep a sensible width instead of leaving gaps.
           columns={Math.min(settings.columns || cardSettings(themeSettings).columns.desktop, products.length)}
           mobileColumns={settings.mobileColumns}

@@ -4,11 +4,11 @@
  * keeping the scroll position so the shopper stays where they clicked).
  */
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import type { ProductFacets } from '../../../api/catalog';
 import { Button, Icon } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { currencySymbol } from '../../../lib/money';
+import { currencySymbol, fromMinor } from '../../../lib/money';
 import { useStoreCurrency } from '../../layout/storeCurrency';
+import type { CollectionFacets } from '../shared/productModel';
 import { type ListingParams, splitOption } from './listingParams';
 import * as styles from './mainCollection.css';
 
@@ -18,7 +18,7 @@ export interface CollectionFiltersProps {
   /** Where the form goes: the collection's path. */
   action: string;
   listing: ListingParams;
-  facets: ProductFacets;
+  facets: CollectionFacets;
   /** Offer the collection facet (only on /collections/all). */
   showCollections: boolean;
   /** `sidebar` stacks the groups; `top` sets them side by side. */
@@ -83,9 +83,9 @@ export const CollectionFilters = ({
   const priceAtFocus = useRef('');
   const all = intl.formatMessage({ id: 'collection.filters.all' });
   const symbol = currencySymbol(useStoreCurrency(), intl.locale);
-  // The price inputs take whole major units, which the wire's decimals are in.
-  const floor = Math.floor(Number(facets.price.min));
-  const ceiling = Math.ceil(Number(facets.price.max));
+  // The price inputs take whole major units.
+  const floor = Math.floor(fromMinor(facets.price.min.amount, facets.price.min.currency));
+  const ceiling = Math.ceil(fromMinor(facets.price.max.amount, facets.price.max.currency));
 
   const groups: { key: string; title: string; active: boolean; body: ReactNode }[] = [];
   groups.push({

@@ -83,12 +83,12 @@ const CollectionListing = ({
   const sortId = useId();
   const formId = `${id}-filters`;
   const titleId = `${id}-title`;
-  const { data, products, meta, facets } = collection;
-  const path = data.path;
+  const { header, products, facets } = collection;
+  const path = header.path;
   const view: ListingView = listing.view ?? cardSettings(themeSettings).layout;
   const activeCount = activeFilterCount(listing.filters);
   const showFilters = settings.filters !== 'none' && facets !== undefined;
-  const defaultSort = productSorts.find((sort) => sort === data.sort_order) ?? 'featured';
+  const defaultSort = productSorts.find((sort) => sort === header.sortOrder) ?? 'featured';
   const loading = navigation.state === 'loading' && navigation.location?.pathname === path;
 
   /** The form's fields as the next URL (empty fields left out); a filter change starts at page 1. */
@@ -218,7 +218,7 @@ const CollectionListing = ({
         <Text>
           {activeCount > 0
             ? intl.formatMessage({ id: 'collection.noMatches' })
-            : meta.total > 0
+            : collection.total > 0
               ? intl.formatMessage({ id: 'collection.pageEmpty' })
               : intl.formatMessage({ id: 'collection.empty' })}
         </Text>
@@ -227,7 +227,7 @@ const CollectionListing = ({
             <Button href={clearHref} variant="soft" tone="neutral">
               {intl.formatMessage({ id: 'collection.filters.clear' })}
             </Button>
-          ) : meta.total > 0 ? (
+          ) : collection.total > 0 ? (
             <Button href={listingHref(path, listing, { page: 1 })} variant="soft" tone="neutral">
               {intl.formatMessage({ id: 'collection.firstPage' })}
             </Button>
@@ -245,9 +245,11 @@ const CollectionListing = ({
       <Stack space="large">
         <Stack space="small">
           <Heading level="1" id={titleId}>
-            {data.title}
+            {header.title}
           </Heading>
-          {settings.showDescription && data.description ? <RichText html={data.description} /> : null}
+          {settings.showDescription && header.descriptionHtml ? (
+            <RichText html={header.descriptionHtml} />
+          ) : null}
         </Stack>
         <div className={styles.layout[showFilters ? settings.filters : 'none']}>
           {showFilters && facets ? (
@@ -257,7 +259,7 @@ const CollectionListing = ({
               action={path}
               listing={listing}
               facets={facets}
-              showCollections={data.handle === 'all'}
+              showCollections={header.handle === 'all'}
               arrangement={settings.filters === 'top' ? 'top' : 'sidebar'}
               activeCount={activeCount}
               onApply={apply}
@@ -272,7 +274,7 @@ const CollectionListing = ({
             <div className={styles.toolbar}>
               <div role="status">
                 <Text size="small" tone="secondary">
-                  {intl.formatMessage({ id: 'collection.resultCount' }, { count: meta.total })}
+                  {intl.formatMessage({ id: 'collection.resultCount' }, { count: collection.total })}
                 </Text>
               </div>
               <div className={styles.toolbarEnd}>
@@ -312,7 +314,7 @@ const CollectionListing = ({
               <ProductGrid
                 products={products}
                 themeSettings={themeSettings}
-                label={data.title}
+                label={header.title}
                 columns={settings.columns}
                 layout={view}
                 headingLevel={2}
@@ -320,8 +322,8 @@ const CollectionListing = ({
               />
             )}
             <Pagination
-              page={meta.current_page}
-              pageCount={meta.last_page}
+              page={collection.page}
+              pageCount={collection.pageCount}
               getHref={(target) => listingHref(path, listing, { page: target })}
               // A new page scrolls to the top (no preventScrollReset).
               onPageChange={(target) => void navigate(listingHref(path, listing, { page: target }))}

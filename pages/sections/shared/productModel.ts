@@ -5,7 +5,7 @@
  * wire's field names. Money is `Money` (minor units of the currency, plus the currency), and only
  * what a page shows travels to the browser.
  */
-import type { CollectionResponse, ProductListResponse } from '../../../api/catalog';
+import type { ProductListResponse } from '../../../api/catalog';
 import type {
   MarketplaceButton,
   ProductCardImage,
@@ -112,8 +112,48 @@ export interface CollectionSummary {
   productsCount: number;
 }
 
-/** A collection page's answer with its products as view models. */
-export type CollectionView = Omit<CollectionResponse, 'products'> & { products: ProductSummary[] };
+/** A collection's own fields, as its page's header and a featured collection show them. */
+export interface CollectionHeader {
+  handle: string;
+  title: string;
+  /** The merchant's HTML. */
+  descriptionHtml: string;
+  /** `/collections/{handle}` */
+  path: string;
+  image: { url: string; alt: string } | null;
+  /** The collection's own product order: the sort a listing starts with. */
+  sortOrder: string;
+}
+
+/** One value of a filter, with how many products it would show. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The filters a collection page offers, each value counted with every other filter applied. */
+export interface CollectionFacets {
+  availability: FacetValue[];
+  collections: FacetValue[];
+  categories: FacetValue[];
+  options: { name: string; values: FacetValue[] }[];
+  /** The cheapest and dearest product of the list. */
+  price: { min: Money; max: Money };
+}
+
+/** One page of a collection: its header, its products and what filters it offers. */
+export interface CollectionView {
+  header: CollectionHeader;
+  products: ProductSummary[];
+  /** Products across all pages. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** Only when the store was asked for them. */
+  facets?: CollectionFacets;
+}
 
 /** A search or product list answer with its products as view models. */
 export type ProductListView = Omit<ProductListResponse, 'data'> & { data: ProductSummary[] };
