@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { idParam } from '../../api/common';
 import { adminReviewsQuery, setReviewStatusRequest } from '../../api/content';
 import type { reviews } from '../db/schema';
-import { wireImage } from '../domain/catalog/serialize';
 import { listReviewsByStatus, setReviewStatus } from '../domain/reviews/moderate';
 import type { AppEnv } from '../http/env';
 import { invalidateReads } from '../http/readCache';
 import { validJson, validParams, validQuery } from '../http/validate';
+import { wireImage } from '../wire/catalog';
 
 const wireAdminReview = (r: typeof reviews.$inferSelect) => ({
   id: r.id,

@@ -13,8 +13,8 @@ import {
   blogPostCollections,
   blogPosts,
 } from '../../db/schema';
+import { wireImage } from '../../wire/catalog';
 import { notFound } from '../errors';
-import { wireImage } from './serialize';
 
 type PostRow = typeof blogPosts.$inferSelect;
 type CollectionRow = typeof BlogCollectionsTable.$inferSelect;

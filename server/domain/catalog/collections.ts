@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryListResponse, CollectionListResponse, WireCollection } from '../../../api/catalog';
 import type { Db } from '../../db/client';
 import { type Collection, categories, collections } from '../../db/schema';
+import { wireImage } from '../../wire/catalog';
 import { notFound } from '../errors';
-import { wireImage } from './serialize';
 
 // Select-list SQL is rendered with unqualified column names by drizzle, so the outer table is
 // named literally here.

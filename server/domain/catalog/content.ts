@@ -32,8 +32,8 @@ import {
   storeSettings,
   variants,
 } from '../../db/schema';
+import { wireImage } from '../../wire/catalog';
 import { notFound, productNotAvailable } from '../errors';
-import { wireImage } from './serialize';
 
 async function activeProduct(db: Db, id: number) {
   const [p] = await db

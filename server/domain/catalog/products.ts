@@ -22,11 +22,11 @@ import {
   products,
 } from '../../db/schema';
 import { cachedRead } from '../../http/readCache';
+import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from '../../wire/catalog';
 import { loadStoreSettings } from '../cart/pricingData';
 import { productNotAvailable } from '../errors';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
 import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
-import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from './serialize';
 
 export interface ListOptions {
   filters: ProductFilters;

@@ -11,7 +11,17 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CustomButton, PaletteAttribute, ProductTag } from '../../../api/catalog';
 import type { BackorderPolicy, ImageRef, OptionValue, Product, ProductImage, Variant } from '../../db/schema';
 import { products } from '../../db/schema';
-import type { ProductRelations } from './serialize';
+
+/** Everything a product card needs besides the product row, loaded in batches per page. */
+export interface ProductRelations {
+  images: ProductImage[];
+  variants?: Variant[];
+  options: { name: string; values: string[] }[];
+  categories: { id: number; name: string }[];
+  tags: ProductTag[];
+  buttons: CustomButton[];
+  palettes: PaletteAttribute[];
+}
 
 /** Product columns for listings: no search vectors or terms, no description (detail only). */
 const {

@@ -1,16 +1,13 @@
 /**
- * Database rows → wire shapes (snake_case, money as two-decimal strings).
+ * The catalogue on the wire: database rows → wire shapes (snake_case, money as decimal strings
+ * with the currency's places). The catalogue's domain code (server/domain/catalog) answers with
+ * these.
  */
-import type {
-  CustomButton,
-  GalleryItem,
-  PaletteAttribute,
-  ProductTag,
-  WireProduct,
-  WireVariant,
-} from '../../../api/catalog';
-import { thumbnailUrl, toWireMoney, type WireImage } from '../../../api/common';
-import type { ImageRef, Product, ProductImage, Variant } from '../../db/schema';
+import type { GalleryItem, WireProduct, WireVariant } from '../../api/catalog';
+import { thumbnailUrl, toWireMoney, type WireImage } from '../../api/common';
+import type { ImageRef, Product, ProductImage, Variant } from '../db/schema';
+import type { ProductRelations } from '../domain/catalog/relations';
+import { discountPercentage, variantBuyable } from '../domain/catalog/rules';
 
 export const productPath = (slug: string) => `/products/${slug}`;
 
@@ -38,10 +35,6 @@ export function wireGalleryItem(image: ProductImage): GalleryItem {
   };
 }
 
-/** Buyable when in stock, not stock-managed, or backorders allowed. */
-export const variantBuyable = (v: Pick<Variant, 'manageStock' | 'stock' | 'backorders'>) =>
-  !v.manageStock || v.stock > 0 || v.backorders !== 'no';
-
 export function wireVariant(v: Variant, productTitle: string, currency: string): WireVariant {
   const title = v.title || v.options.map((o) => o.value).join(' / ') || productTitle;
   return {
@@ -59,23 +52,6 @@ export function wireVariant(v: Variant, productTitle: string, currency: string):
     backorders: v.backorders,
     feature_image: wireImage(v.featureImage),
   };
-}
-
-/** The discount percent: round((1 - price/regular_price) × 100) when both are numbers; 0 otherwise. */
-export function discountPercentage(price: number, regular: number): number {
-  if (!(regular > 0) || price >= regular) return 0;
-  return Math.round((1 - price / regular) * 100);
-}
-
-/** Everything a product card needs besides the product row, loaded in batches per page. */
-export interface ProductRelations {
-  images: ProductImage[];
-  variants?: Variant[];
-  options: { name: string; values: string[] }[];
-  categories: { id: number; name: string }[];
-  tags: ProductTag[];
-  buttons: CustomButton[];
-  palettes: PaletteAttribute[];
 }
 
 export function wireProduct(
