@@ -3,19 +3,14 @@
  * lib/validation). The labels and required marks follow the chosen country — with JavaScript as
  * the shopper picks it, without it after the next post (the server answers with the same rules).
  */
-import { useWatch } from 'react-hook-form';
 import { Form } from 'react-router';
 import { Button, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
-import {
-  countriesWithProvinces,
-  customsCodeRequiredCountries,
-  isPostcodeRequired,
-} from '../../../lib/validation';
+import { AddressFields, useFieldProps } from './AddressFields';
 import { informationStepSchema, stepFields } from './checkoutForm';
 import type { CountryOption } from './countries';
-import { ErrorSummary, SelectField, textFieldProps, useMessageText } from './fields';
+import { ErrorSummary } from './fields';
 import * as styles from './MainCheckout.css';
 import type { CheckoutCartView } from './model';
 import { stepUrl } from './steps';
@@ -31,14 +26,6 @@ export interface InformationFormProps {
   /** A logged-in customer: their email and default address fill what the cart does not have yet. */
   customer?: { email: string; address: Record<string, string> | null } | null;
 }
-
-const provinceLabelIds = {
-  state: 'checkout.field.state',
-  province: 'checkout.field.province',
-  prefecture: 'checkout.field.prefecture',
-  emirate: 'checkout.field.emirate',
-  county: 'checkout.field.county',
-} as const;
 
 function initialValues(
   cart: CheckoutCartView,
@@ -73,28 +60,15 @@ export const InformationForm = ({
 }: InformationFormProps) => {
   const intl = useIntl();
   const localize = useLocalizePath();
-  const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
-  const { form, onSubmit, errorOf, fieldErrors, formError, values, submitting } = useCheckoutForm({
+  const state = useCheckoutForm({
     step: 'contact_information',
     schema: informationStepSchema,
     initialValues: initialValues(cart, hotCountries[0]?.code ?? 'US', customer),
     fieldOrder: stepFields.contact_information,
   });
-  const watched = useWatch({ control: form.control, name: 'country' }) as string | undefined;
-  const country = (watched ?? values.country ?? '').toUpperCase();
-  const provinceKind = countriesWithProvinces[country];
-  const postcodeRequired = isPostcodeRequired(country);
-  const needsTaxId = customsCodeRequiredCountries.includes(country);
-
-  const field = (name: string) => {
-    const message = errorOf(name);
-    return {
-      ...textFieldProps(form, name),
-      defaultValue: values[name] ?? '',
-      error: message && text(message),
-    };
-  };
+  const { onSubmit, fieldErrors, formError, submitting } = state;
+  const field = useFieldProps(state);
 
   return (
     <Form
@@ -118,82 +92,7 @@ export const InformationForm = ({
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.delivery.title')}</legend>
-        <SelectField
-          form={form}
-          name="country"
-          label={t('checkout.field.country')}
-          defaultValue={values.country ?? ''}
-          error={errorOf('country') && text(errorOf('country') as string)}
-          autoComplete="country"
-          required
-        >
-          {hotCountries.length > 0 ? (
-            <optgroup label={t('checkout.field.countryPopular')}>
-              {hotCountries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          <optgroup label={t('checkout.field.countryAll')}>
-            {otherCountries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </optgroup>
-        </SelectField>
-        <div className={styles.row[2]}>
-          <TextField
-            {...field('firstName')}
-            label={t('checkout.field.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            {...field('lastName')}
-            label={t('checkout.field.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </div>
-        <TextField
-          {...field('address1')}
-          label={t('checkout.field.address1')}
-          autoComplete="address-line1"
-          required
-        />
-        <TextField {...field('address2')} label={t('checkout.field.address2')} autoComplete="address-line2" />
-        <div className={styles.row[3]}>
-          <TextField
-            {...field('city')}
-            label={t('checkout.field.city')}
-            autoComplete="address-level2"
-            required
-          />
-          <TextField
-            {...field('province')}
-            label={t(provinceKind ? provinceLabelIds[provinceKind] : 'checkout.field.region')}
-            autoComplete="address-level1"
-            required={!!provinceKind}
-          />
-          <TextField
-            {...field('postcode')}
-            label={t(postcodeRequired ? 'checkout.field.postcode' : 'checkout.field.postcodeOptional')}
-            autoComplete="postal-code"
-            required={postcodeRequired}
-          />
-        </div>
-        <TextField {...field('phone')} label={t('checkout.field.phone')} type="tel" autoComplete="tel" />
-        {needsTaxId ? (
-          <TextField
-            {...field('personalCustomsCode')}
-            label={t('checkout.field.taxId')}
-            description={t('checkout.field.taxIdHelp')}
-            required
-          />
-        ) : null}
+        <AddressFields state={state} hotCountries={hotCountries} otherCountries={otherCountries} />
       </fieldset>
       <div className={styles.actions}>
         <a className={styles.backLink} href={localize('/cart')}>
