@@ -4,28 +4,85 @@
  * was typed, passwords excepted) and, with JavaScript, react-hook-form with the same
  * lib/validation schema before it posts.
  */
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button, TextField } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
-import { ErrorSummary, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
+import { ErrorSummary, useFieldProps } from '../sections/main-checkout/fields';
 import * as styles from './account.css';
 import type { AccountActionData } from './accountForm';
 import { accountUrls } from './customer';
 import { forgotSchema, formFields, loginSchema, registerSchema, resetSchema } from './schemas';
 import { type AccountForm, useAccountForm } from './useAccountForm';
 
-/** TextField props for one field of a form: registered, its value and its error. */
-function useField(account: AccountForm) {
-  const text = useMessageText();
-  return (name: string) => {
-    const message = account.errorOf(name);
-    return {
-      ...textFieldProps(account.form, name),
-      defaultValue: account.values[name] ?? '',
-      error: message && text(message),
-    };
-  };
+type FieldProps = ReturnType<typeof useFieldProps>;
+
+const EmailField = ({ field }: { field: FieldProps }) => {
+  const intl = useIntl();
+  return (
+    <TextField
+      {...field('email')}
+      label={intl.formatMessage({ id: 'account.field.email' })}
+      type="email"
+      autoComplete="email"
+      required
+    />
+  );
+};
+
+/** A new password and its confirmation; a password is never written back into the page. */
+const NewPasswordFields = ({ field }: { field: FieldProps }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <TextField
+        {...field('password')}
+        defaultValue=""
+        label={t('account.field.newPassword')}
+        description={t('account.field.passwordHelp')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...field('passwordConfirmation')}
+        defaultValue=""
+        label={t('account.field.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+};
+
+interface AuthFormProps {
+  account: AccountForm;
+  /** The form's name, posted as `_form`. */
+  name: string;
+  /** Where it posts; the current URL when absent. */
+  action?: string;
+  /** Hidden fields besides `_form`, by name. */
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  children: ReactNode;
 }
+
+/** The frame every auth form shares: the post, its hidden fields, the error summary and the button. */
+const AuthForm = ({ account, name, action, hidden = {}, submitLabel, children }: AuthFormProps) => (
+  <Form method="post" action={action} noValidate onSubmit={account.onSubmit} className={styles.authForm}>
+    <input type="hidden" name="_form" value={name} />
+    {Object.entries(hidden).map(([field, value]) => (
+      <input key={field} type="hidden" name={field} value={value} />
+    ))}
+    <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
+    {children}
+    <Button type="submit" size="large" fullWidth loading={account.submitting}>
+      {submitLabel}
+    </Button>
+  </Form>
+);
 
 export interface LoginFormProps {
   /** Where to go after logging in (a path on this store). */
@@ -47,27 +104,18 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
     answer,
     submitWith,
   });
-  const field = useField(account);
+  const field = useFieldProps(account);
   return (
     // No `action` on the log-in page: the post goes to this URL, so `?return_to=` stays for the
     // page rendered after a refusal. The dialog names the route (its fetcher posts from anywhere).
-    <Form
-      method="post"
+    <AuthForm
+      account={account}
+      name="login"
       action={submitWith ? accountUrls.login : undefined}
-      noValidate
-      onSubmit={account.onSubmit}
-      className={styles.authForm}
+      hidden={{ return_to: returnTo }}
+      submitLabel={t('account.login.submit')}
     >
-      <input type="hidden" name="_form" value="login" />
-      <input type="hidden" name="return_to" value={returnTo} />
-      <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField
-        {...field('email')}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField field={field} />
       <TextField
         {...field('password')}
         defaultValue=""
@@ -76,10 +124,7 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
         autoComplete="current-password"
         required
       />
-      <Button type="submit" size="large" fullWidth loading={account.submitting}>
-        {t('account.login.submit')}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 };
 
@@ -92,40 +137,17 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
     initialValues: { email: '' },
     fieldOrder: formFields.register,
   });
-  const field = useField(account);
+  const field = useFieldProps(account);
   return (
-    <Form method="post" noValidate onSubmit={account.onSubmit} className={styles.authForm}>
-      <input type="hidden" name="_form" value="register" />
-      <input type="hidden" name="return_to" value={returnTo} />
-      <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField
-        {...field('email')}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...field('password')}
-        defaultValue=""
-        label={t('account.field.newPassword')}
-        description={t('account.field.passwordHelp')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...field('passwordConfirmation')}
-        defaultValue=""
-        label={t('account.field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <Button type="submit" size="large" fullWidth loading={account.submitting}>
-        {t('account.register.submit')}
-      </Button>
-    </Form>
+    <AuthForm
+      account={account}
+      name="register"
+      hidden={{ return_to: returnTo }}
+      submitLabel={t('account.register.submit')}
+    >
+      <EmailField field={field} />
+      <NewPasswordFields field={field} />
+    </AuthForm>
   );
 };
 
@@ -138,28 +160,16 @@ export const ForgotForm = () => {
     initialValues: { email: '' },
     fieldOrder: formFields.forgot,
   });
-  const field = useField(account);
+  const field = useFieldProps(account);
   return (
-    <Form
-      method="post"
+    <AuthForm
+      account={account}
+      name="forgot"
       action={accountUrls.forgot}
-      noValidate
-      onSubmit={account.onSubmit}
-      className={styles.authForm}
+      submitLabel={t('account.forgot.submit')}
     >
-      <input type="hidden" name="_form" value="forgot" />
-      <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField
-        {...field('email')}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <Button type="submit" size="large" fullWidth loading={account.submitting}>
-        {t('account.forgot.submit')}
-      </Button>
-    </Form>
+      <EmailField field={field} />
+    </AuthForm>
   );
 };
 
@@ -172,32 +182,10 @@ export const ResetForm = ({ token }: { token: string }) => {
     initialValues: {},
     fieldOrder: formFields.reset,
   });
-  const field = useField(account);
+  const field = useFieldProps(account);
   return (
-    <Form method="post" noValidate onSubmit={account.onSubmit} className={styles.authForm}>
-      <input type="hidden" name="_form" value="reset" />
-      <input type="hidden" name="token" value={token} />
-      <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-      <TextField
-        {...field('password')}
-        defaultValue=""
-        label={t('account.field.newPassword')}
-        description={t('account.field.passwordHelp')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...field('passwordConfirmation')}
-        defaultValue=""
-        label={t('account.field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <Button type="submit" size="large" fullWidth loading={account.submitting}>
-        {t('account.reset.submit')}
-      </Button>
-    </Form>
+    <AuthForm account={account} name="reset" hidden={{ token }} submitLabel={t('account.reset.submit')}>
+      <NewPasswordFields field={field} />
+    </AuthForm>
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/validation';
 import type { ActionForm } from '../shared/useActionForm';
 import type { CountryOption } from './countries';
-import { SelectField, textFieldProps, useMessageText } from './fields';
+import { SelectField, useFieldProps, useMessageText } from './fields';
 import * as styles from './MainCheckout.css';
 
 const provinceLabelIds = {
@@ -24,19 +24,6 @@ const provinceLabelIds = {
   emirate: 'checkout.field.emirate',
   county: 'checkout.field.county',
 } as const;
-
-/** A text field's registration, value and shown error, by input name. */
-export function useFieldProps({ form, values, errorOf }: ActionForm) {
-  const text = useMessageText();
-  return (name: string) => {
-    const message = errorOf(name);
-    return {
-      ...textFieldProps(form, name),
-      defaultValue: values[name] ?? '',
-      error: message && text(message),
-    };
-  };
-}
 
 export interface AddressFieldsProps {
   /** The form the fields belong to. */

@@ -6,6 +6,7 @@ import { type ChangeEvent, type FocusEvent, type ReactNode, useCallback } from '
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Heading, InlineNotice } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import type { ActionForm } from '../shared/useActionForm';
 import * as styles from './MainCheckout.css';
 
 /** A message id (validation.*, checkout.*) in the shopper's language; the store's own text as is. */
@@ -43,6 +44,19 @@ export function textFieldProps(form: UseFormReturn<FieldValues>, name: string) {
     ref,
     onChange: (_value: string, event: ChangeEvent<HTMLInputElement>) => onChange(event),
     onBlur: blurUnlessSubmitting(onBlur),
+  };
+}
+
+/** A text field's registration, value and shown error, by input name. */
+export function useFieldProps({ form, values, errorOf }: ActionForm) {
+  const text = useMessageText();
+  return (name: string) => {
+    const message = errorOf(name);
+    return {
+      ...textFieldProps(form, name),
+      defaultValue: values[name] ?? '',
+      error: message && text(message),
+    };
   };
 }
 

@@ -3,16 +3,18 @@
  * carrier's tracking number (5–50 letters and digits); the result shows the progress steps and
  * the shipment. Plain forms without JavaScript; react-hook-form with the same schemas with it.
  */
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import type { z } from 'zod';
 import { Button, Heading, InlineNotice, OrderProgress, Stack, Text, TextField } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { orderLookupSchema, trackingNumberLookupSchema } from '../../../lib/validation/orderTracking';
 import { AccountMessages } from '../../account/AccountMessages';
 import * as styles from '../../account/account.css';
 import { formFields } from '../../account/schemas';
-import { type AccountForm, useAccountForm } from '../../account/useAccountForm';
+import { useAccountForm } from '../../account/useAccountForm';
 import type { SectionProps } from '../../layout/types';
-import { ErrorSummary, textFieldProps, useMessageText } from '../main-checkout/fields';
+import { ErrorSummary, useFieldProps } from '../main-checkout/fields';
 import * as checkoutStyles from '../main-checkout/MainCheckout.css';
 import { SectionShell } from '../shared';
 import type { TrackedShipment, TrackOrderView } from './model';
@@ -21,28 +23,24 @@ import { TRACK_PATH } from './trackPath';
 
 type Props = SectionProps<typeof schema, TrackOrderView>;
 
-function useField(account: AccountForm) {
-  const text = useMessageText();
-  return (name: string) => {
-    const message = account.errorOf(name);
-    return {
-      ...textFieldProps(account.form, name),
-      defaultValue: account.values[name] ?? '',
-      error: message && text(message),
-    };
-  };
+interface LookupFormProps {
+  /** The form's name (`_form`): its answer and its busy state are its own. */
+  name: 'trackOrder' | 'trackNumber';
+  by: 'order' | 'tracking';
+  // biome-ignore lint/suspicious/noExplicitAny: each lookup passes its own schema; values are read by name.
+  schema: z.ZodType<any, any>;
+  legend: string;
+  /** The second lookup's button is quieter. */
+  secondary?: boolean;
+  /** The lookup's fields, given the props of a field by name. */
+  children: (field: ReturnType<typeof useFieldProps>) => ReactNode;
 }
 
-const ByOrder = () => {
+/** One lookup: a plain form posting `by` and its fields, checked with its schema first when hydrated. */
+const LookupForm = ({ name, by, schema, legend, secondary = false, children }: LookupFormProps) => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const account = useAccountForm({
-    name: 'trackOrder',
-    schema: orderLookupSchema,
-    initialValues: { by: 'order' },
-    fieldOrder: formFields.trackOrder,
-  });
-  const field = useField(account);
+  const account = useAccountForm({ name, schema, initialValues: { by }, fieldOrder: formFields[name] });
+  const field = useFieldProps(account);
   return (
     <Form
       method="post"
@@ -51,22 +49,15 @@ const ByOrder = () => {
       onSubmit={account.onSubmit}
       className={checkoutStyles.form}
     >
-      <input type="hidden" name="_form" value="trackOrder" />
-      <input type="hidden" value="order" {...account.form.register('by')} />
+      <input type="hidden" name="_form" value={name} />
+      <input type="hidden" value={by} {...account.form.register('by')} />
       <fieldset className={checkoutStyles.fieldset}>
-        <legend className={checkoutStyles.legend}>{t('track.byOrder')}</legend>
+        <legend className={checkoutStyles.legend}>{legend}</legend>
         <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
-        <TextField {...field('orderNumber')} label={t('track.field.orderNumber')} required />
-        <TextField
-          {...field('email')}
-          label={t('account.field.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        {children(field)}
         <div>
-          <Button type="submit" loading={account.submitting}>
-            {t('track.submit')}
+          <Button type="submit" variant={secondary ? 'soft' : undefined} loading={account.submitting}>
+            {intl.formatMessage({ id: 'track.submit' })}
           </Button>
         </div>
       </fieldset>
@@ -74,42 +65,47 @@ const ByOrder = () => {
   );
 };
 
+const ByOrder = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <LookupForm name="trackOrder" by="order" schema={orderLookupSchema} legend={t('track.byOrder')}>
+      {(field) => (
+        <>
+          <TextField {...field('orderNumber')} label={t('track.field.orderNumber')} required />
+          <TextField
+            {...field('email')}
+            label={t('account.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </>
+      )}
+    </LookupForm>
+  );
+};
+
 const ByTrackingNumber = () => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const account = useAccountForm({
-    name: 'trackNumber',
-    schema: trackingNumberLookupSchema,
-    initialValues: { by: 'tracking' },
-    fieldOrder: formFields.trackNumber,
-  });
-  const field = useField(account);
   return (
-    <Form
-      method="post"
-      action={TRACK_PATH}
-      noValidate
-      onSubmit={account.onSubmit}
-      className={checkoutStyles.form}
+    <LookupForm
+      name="trackNumber"
+      by="tracking"
+      schema={trackingNumberLookupSchema}
+      legend={t('track.byTrackingNumber')}
+      secondary
     >
-      <input type="hidden" name="_form" value="trackNumber" />
-      <input type="hidden" value="tracking" {...account.form.register('by')} />
-      <fieldset className={checkoutStyles.fieldset}>
-        <legend className={checkoutStyles.legend}>{t('track.byTrackingNumber')}</legend>
-        <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
+      {(field) => (
         <TextField
           {...field('trackingNumber')}
           label={t('track.field.trackingNumber')}
           description={t('track.field.trackingNumberHelp')}
           required
         />
-        <div>
-          <Button type="submit" variant="soft" loading={account.submitting}>
-            {t('track.submit')}
-          </Button>
-        </div>
-      </fieldset>
-    </Form>
+      )}
+    </LookupForm>
   );
 };
 
