@@ -17,11 +17,15 @@ import { type AccountForm, useAccountForm } from './useAccountForm';
 
 type FieldProps = ReturnType<typeof useFieldProps>;
 
-const EmailField = ({ field }: { field: FieldProps }) => {
+/**
+ * The email field, given its registration (`field('email')`, taken in the form's own render so the
+ * fields register, and so take focus on an error, in page order).
+ */
+const EmailField = (props: ReturnType<FieldProps>) => {
   const intl = useIntl();
   return (
     <TextField
-      {...field('email')}
+      {...props}
       label={intl.formatMessage({ id: 'account.field.email' })}
       type="email"
       autoComplete="email"
@@ -115,7 +119,7 @@ export const LoginForm = ({ returnTo, answer, submitWith }: LoginFormProps) => {
       hidden={{ return_to: returnTo }}
       submitLabel={t('account.login.submit')}
     >
-      <EmailField field={field} />
+      <EmailField {...field('email')} />
       <TextField
         {...field('password')}
         defaultValue=""
@@ -145,7 +149,7 @@ export const RegisterForm = ({ returnTo }: { returnTo: string }) => {
       hidden={{ return_to: returnTo }}
       submitLabel={t('account.register.submit')}
     >
-      <EmailField field={field} />
+      <EmailField {...field('email')} />
       <NewPasswordFields field={field} />
     </AuthForm>
   );
@@ -168,7 +172,7 @@ export const ForgotForm = () => {
       action={accountUrls.forgot}
       submitLabel={t('account.forgot.submit')}
     >
-      <EmailField field={field} />
+      <EmailField {...field('email')} />
     </AuthForm>
   );
 };
