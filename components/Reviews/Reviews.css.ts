@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
+import { focusRing, focusRingOutline } from '../private/focusRing.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 // ---------- rating summary ----------
 
@@ -32,27 +34,29 @@ export const distribution = style({
   gap: vars.space.xxsmall,
 });
 
-export const distributionRow = style({
-  display: 'grid',
-  gridTemplateColumns: '4.5rem minmax(0, 1fr) 2.5rem',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.small,
-  color: vars.color.foreground.neutral,
-  textDecoration: 'none',
-  fontSize: vars.typography.text.small.fontSize,
-  lineHeight: vars.typography.text.small.lineHeight,
-  selectors: {
-    'a&:hover': { background: vars.color.background.neutralSoft },
-    '&[aria-current="true"]': {
-      background: vars.color.background.neutralSoft,
-      fontWeight: vars.typography.fontWeight.medium,
+export const distributionRow = style([
+  focusRing,
+  {
+    display: 'grid',
+    gridTemplateColumns: '4.5rem minmax(0, 1fr) 2.5rem',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minBlockSize: '2.75rem',
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    color: vars.color.foreground.neutral,
+    textDecoration: 'none',
+    fontSize: vars.typography.text.small.fontSize,
+    lineHeight: vars.typography.text.small.lineHeight,
+    selectors: {
+      'a&:hover': { background: vars.color.background.neutralSoft },
+      '&[aria-current="true"]': {
+        background: vars.color.background.neutralSoft,
+        fontWeight: vars.typography.fontWeight.medium,
+      },
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 0 },
   },
-});
+]);
 
 export const bar = style({
   blockSize: '0.5rem',
@@ -88,7 +92,7 @@ export const item = style({
   display: 'grid',
   gap: vars.space.xsmall,
   paddingBlockStart: vars.space.medium,
-  borderBlockStart: `1px solid ${vars.color.border.neutralLight}`,
+  borderBlockStart: `${vars.control.borderWidth} solid ${vars.color.border.neutralLight}`,
 });
 
 export const body = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
@@ -102,15 +106,17 @@ export const photos = style({
   padding: 0,
 });
 
-export const photoLink = style({
-  display: 'block',
-  inlineSize: '4.5rem',
-  blockSize: '4.5rem',
-  borderRadius: vars.radius.small,
-  overflow: 'hidden',
-  background: vars.color.background.neutralSoft,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
-});
+export const photoLink = style([
+  focusRing,
+  {
+    display: 'block',
+    inlineSize: '4.5rem',
+    blockSize: '4.5rem',
+    borderRadius: vars.radius.small,
+    overflow: 'hidden',
+    background: vars.color.background.neutralSoft,
+  },
+]);
 globalStyle(`${photoLink} img`, {
   inlineSize: '100%',
   blockSize: '100%',
@@ -153,18 +159,14 @@ export const starLabel = style({
   lineHeight: 1,
 });
 
-export const starInput = style({
-  position: 'absolute',
-  opacity: 0,
-  inlineSize: '1px',
-  blockSize: '1px',
-});
+/** The radio itself is out of sight (still focusable and read); its label draws the star. */
+export const starInput = style([visuallyHidden]);
 globalStyle(`${stars}:has(${starInput}:checked) ${starLabel}`, { color: vars.color.foreground.rating });
 globalStyle(`${stars} ${starLabel}:has(${starInput}:checked) ~ ${starLabel}`, {
   color: vars.color.foreground.secondary,
 });
 globalStyle(`${starLabel}:has(${starInput}:focus-visible)`, {
-  outline: `2px solid ${vars.color.border.focus}`,
+  ...focusRingOutline,
   borderRadius: vars.radius.small,
 });
 
@@ -178,12 +180,14 @@ export const error = style({
   lineHeight: vars.typography.text.small.lineHeight,
 });
 
-export const fileInput = style({
-  font: 'inherit',
-  fontSize: vars.typography.text.small.fontSize,
-  color: vars.color.foreground.neutral,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
-});
+export const fileInput = style([
+  focusRing,
+  {
+    font: 'inherit',
+    fontSize: vars.typography.text.small.fontSize,
+    color: vars.color.foreground.neutral,
+  },
+]);
 
 export const hint = style({
   margin: 0,
