@@ -11,6 +11,10 @@
  * A scope lists id prefixes and the exceptions among them that stay in the root. Which ids may
  * live in a scope is checked by `test/unit/i18n/messages.test.ts`: an id the code outside the
  * scope's own modules can show must stay in the root.
+ *
+ * Adding a scope is one entry here: its module declaration (`?scope=<name>`, lib/i18n/scopedPacks.d.ts)
+ * is generated from this object (scripts/lib/scopedPacks.ts) by the build, Vitest, Storybook and
+ * `npm run typecheck`.
  */
 export interface MessageScope {
   /** Its ids: those starting with one of these… */

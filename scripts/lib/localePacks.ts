@@ -16,6 +16,7 @@ import path from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
 import { compileMessages } from '../../lib/i18n/compileMessages.ts';
 import { pickScope, scopeQuery } from '../../lib/i18n/messageScopes.ts';
+import { writeScopedPacksDeclaration } from './scopedPacks.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +29,10 @@ export function localePacks({ precompile }: { precompile: boolean }): Plugin {
     name: 'vitrine:locale-packs',
     // Before Vite's JSON plugin, which then turns a whole (compiled) pack into a module as usual.
     enforce: 'pre',
+    // The scopes' module declarations follow the one list of scopes.
+    buildStart() {
+      writeScopedPacksDeclaration();
+    },
     transform: {
       filter: { id: localePack },
       handler(code, id) {
