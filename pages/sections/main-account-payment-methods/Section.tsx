@@ -1,13 +1,16 @@
 /**
- * main-account-payment-methods: the cards saved at checkout — brand, last four, expiry, the
- * default one — with make-default and delete as posted forms.
+ * main-account-payment-methods: the saved cards — brand, last four, expiry, the default one — with
+ * make-default and delete as posted forms, and the form to add a card. Every control is a link or
+ * a posted form, so it all works without JavaScript.
  */
-import { Form } from 'react-router';
-import { SavedCard, Text } from '../../../components';
+import { Form, useActionData } from 'react-router';
+import { Button, SavedCard, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { AccountMessages } from '../../account/AccountMessages';
 import { AccountShell } from '../../account/AccountShell';
 import * as styles from '../../account/account.css';
+import type { AccountActionData } from '../../account/accountForm';
+import { CardForm } from '../../account/CardForm';
 import { accountUrls } from '../../account/customer';
 import type { SectionProps } from '../../layout/types';
 import type { PaymentMethodsView } from './model';
@@ -18,7 +21,9 @@ type Props = SectionProps<typeof schema, PaymentMethodsView>;
 const Cards = ({ settings, data, page }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const answer = useActionData() as AccountActionData | undefined;
   if (page.kind !== 'account') return null;
+  const adding = data.adding || answer?.form === 'card';
   const { customer } = page;
   const post = (form: string, id: number, label: string, name: string) => (
     <Form method="post" action={accountUrls.paymentMethods} className={styles.inlineForm}>
@@ -77,6 +82,15 @@ const Cards = ({ settings, data, page }: Props) => {
         </ul>
       ) : (
         <Text tone="secondary">{t('account.cards.empty')}</Text>
+      )}
+      {adding ? (
+        <CardForm csrfToken={customer.csrfToken} />
+      ) : (
+        <div>
+          <Button href={`${accountUrls.paymentMethods}?new=1`} variant="soft">
+            {t('account.cards.add')}
+          </Button>
+        </div>
       )}
     </AccountShell>
   );
