@@ -7,6 +7,7 @@
 import { Form } from 'react-router';
 import { Button, TextField } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { ErrorSummary, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
 import * as checkoutStyles from '../sections/main-checkout/MainCheckout.css';
 import * as styles from './account.css';
@@ -18,6 +19,7 @@ export const CardForm = ({ csrfToken }: { csrfToken: string }) => {
   const intl = useIntl();
   const text = useMessageText();
   const t = (id: string) => intl.formatMessage({ id });
+  const localize = useLocalizePath();
   const account = useAccountForm({
     name: 'card',
     schema: cardFormSchema,
@@ -36,7 +38,7 @@ export const CardForm = ({ csrfToken }: { csrfToken: string }) => {
   return (
     <Form
       method="post"
-      action={accountUrls.paymentMethods}
+      action={localize(accountUrls.paymentMethods)}
       noValidate
       onSubmit={account.onSubmit}
       className={checkoutStyles.form}
@@ -81,7 +83,7 @@ export const CardForm = ({ csrfToken }: { csrfToken: string }) => {
         </label>
       </fieldset>
       <div className={checkoutStyles.actions}>
-        <a className={checkoutStyles.backLink} href={accountUrls.paymentMethods}>
+        <a className={checkoutStyles.backLink} href={localize(accountUrls.paymentMethods)}>
           {t('account.cancel')}
         </a>
         <Button type="submit" size="large" loading={account.submitting}>

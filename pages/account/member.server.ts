@@ -7,7 +7,9 @@
  */
 import { redirect } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
+import { localizePath } from '../../lib/i18n/localeUrl';
 import { isPaymentErrorCode } from '../../lib/orders/paymentErrors';
+import { postLocale } from '../loaders/request';
 import { PRIVATE_CACHE } from '../loaders/seo';
 import { errorsFromStoreError, formFailure, parseValues, postedForm, readValues } from './accountForm';
 import { type AccountNotice, accountUrls, loginUrl, withNotice } from './customer';
@@ -53,18 +55,20 @@ export async function memberAction({
   const token = formData.get('_token')?.toString() ?? '';
   const id = Number(formData.get('id'));
   const here = new URL(request.url).pathname;
+  // Back to the screen in the shopper's language (the form may have posted to a shared URL).
+  const go = (to: string) => seeOther(to === here ? to : localizePath(to, postLocale(request)));
 
   /** A store call whose failure sends the shopper back: to log in when the session is gone. */
   const attempt = async (call: () => Promise<unknown>, back: string, notice: AccountNotice) => {
     try {
       await call();
     } catch (error) {
-      if (error instanceof StoreApiError && error.status === 401) return seeOther(loginUrl(back));
+      if (error instanceof StoreApiError && error.status === 401) return go(loginUrl(back));
       // A stale token (419) or a gone entry (404): the screen again, with today's data and token.
-      if (error instanceof StoreApiError && error.status < 500) return seeOther(back);
+      if (error instanceof StoreApiError && error.status < 500) return go(back);
       throw error;
     }
-    return seeOther(withNotice(back, notice));
+    return go(withNotice(back, notice));
   };
 
   switch (form) {
@@ -110,12 +114,12 @@ export async function memberAction({
         else await store.addresses.create(wire, token);
       } catch (error) {
         if (error instanceof StoreApiError && error.status === 401)
-          return seeOther(loginUrl(accountUrls.addresses));
+          return go(loginUrl(accountUrls.addresses));
         if (error instanceof StoreApiError && error.status === 419)
           return formFailure(request, 'address', values, { _form: 'account.error.expiredForm' }, 419);
         return formFailure(request, 'address', values, errorsFromStoreError(error, addressStoreFields));
       }
-      return seeOther(withNotice(accountUrls.addresses, 'addressSaved'));
+      return go(withNotice(accountUrls.addresses, 'addressSaved'));
     }
     case 'card': {
       const values = readValues(formData, formFields.card);
@@ -139,7 +143,7 @@ export async function memberAction({
         );
       } catch (error) {
         if (error instanceof StoreApiError && error.status === 401)
-          return seeOther(loginUrl(accountUrls.paymentMethods));
+          return go(loginUrl(accountUrls.paymentMethods));
         if (error instanceof StoreApiError && error.status === 419)
           return formFailure(request, 'card', kept, { _form: 'account.error.expiredForm' }, 419);
         const declined = error instanceof StoreApiError ? `checkout.${error.message}` : '';
@@ -147,9 +151,9 @@ export async function memberAction({
           return formFailure(request, 'card', kept, { 'card.number': declined }, 402);
         return formFailure(request, 'card', kept, errorsFromStoreError(error, cardStoreFields));
       }
-      return seeOther(withNotice(accountUrls.paymentMethods, 'cardSaved'));
+      return go(withNotice(accountUrls.paymentMethods, 'cardSaved'));
     }
     default:
-      return seeOther(here);
+      return go(here);
   }
 }

@@ -4,8 +4,9 @@
  * a posted form, so it all works without JavaScript.
  */
 import { Form, useActionData } from 'react-router';
-import { Button, SavedCard, Text } from '../../../components';
+import { Button, cardBrandName, SavedCard, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { AccountMessages } from '../../account/AccountMessages';
 import { AccountShell } from '../../account/AccountShell';
 import * as styles from '../../account/account.css';
@@ -21,12 +22,13 @@ type Props = SectionProps<typeof schema, PaymentMethodsView>;
 const Cards = ({ settings, data, page }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const localize = useLocalizePath();
   const answer = useActionData() as AccountActionData | undefined;
   if (page.kind !== 'account') return null;
   const adding = data.adding || answer?.form === 'card';
   const { customer } = page;
   const post = (form: string, id: number, label: string, name: string) => (
-    <Form method="post" action={accountUrls.paymentMethods} className={styles.inlineForm}>
+    <Form method="post" action={localize(accountUrls.paymentMethods)} className={styles.inlineForm}>
       <input type="hidden" name="_form" value={form} />
       <input type="hidden" name="_token" value={customer.csrfToken} />
       <input type="hidden" name="id" value={id} />
@@ -47,7 +49,8 @@ const Cards = ({ settings, data, page }: Props) => {
       {data.cards.length > 0 ? (
         <ul className={styles.cards}>
           {data.cards.map((card) => {
-            const name = t('account.cards.ending', { brand: card.brand, last4: card.last4 });
+            const brand = cardBrandName(card.brand) ?? t('account.cards.genericBrand');
+            const name = t('account.cards.ending', { brand, last4: card.last4 });
             return (
               <li key={card.id}>
                 <SavedCard
@@ -87,7 +90,7 @@ const Cards = ({ settings, data, page }: Props) => {
         <CardForm csrfToken={customer.csrfToken} />
       ) : (
         <div>
-          <Button href={`${accountUrls.paymentMethods}?new=1`} variant="soft">
+          <Button href={localize(`${accountUrls.paymentMethods}?new=1`)} variant="soft">
             {t('account.cards.add')}
           </Button>
         </div>
