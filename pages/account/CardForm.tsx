@@ -5,9 +5,10 @@
  * is never written back into the page after a refused post.
  */
 import { Form } from 'react-router';
-import { Button, TextField } from '../../components';
+import { Button } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
+import { CardFields } from '../sections/main-checkout/CardFields';
 import { ErrorSummary, textFieldProps, useMessageText } from '../sections/main-checkout/fields';
 import * as checkoutStyles from '../sections/main-checkout/MainCheckout.css';
 import * as styles from './account.css';
@@ -48,35 +49,7 @@ export const CardForm = ({ csrfToken }: { csrfToken: string }) => {
       <ErrorSummary errors={account.fieldErrors} formError={account.formError} />
       <fieldset className={checkoutStyles.fieldset}>
         <legend className={checkoutStyles.legend}>{t('account.cards.addTitle')}</legend>
-        <TextField
-          {...field('card.number')}
-          label={t('checkout.field.cardNumber')}
-          description={t('checkout.field.cardNumberHelp')}
-          autoComplete="cc-number"
-          required
-        />
-        <TextField
-          {...field('card.name')}
-          label={t('checkout.field.cardName')}
-          autoComplete="cc-name"
-          required
-        />
-        <div className={checkoutStyles.row[2]}>
-          <TextField
-            {...field('card.expiry')}
-            label={t('checkout.field.cardExpiry')}
-            placeholder={t('checkout.field.cardExpiryPlaceholder')}
-            autoComplete="cc-exp"
-            required
-          />
-          <TextField
-            {...field('card.securityCode')}
-            defaultValue=""
-            label={t('checkout.field.securityCode')}
-            autoComplete="cc-csc"
-            required
-          />
-        </div>
+        <CardFields field={field} />
         <label className={styles.checkbox}>
           <input type="checkbox" defaultChecked={values.isDefault === 'on'} {...form.register('isDefault')} />
           {t('account.cards.makeDefault')}
