@@ -4,6 +4,7 @@ import { IntlRoot } from '../lib/i18n';
 import '../themes/fonts';
 import '../tokens/global.css';
 import enUS from '../locales/en-US.json';
+import heIL from '../locales/he-IL.json';
 import { defaultThemeName, themeClasses } from '../themes/index';
 
 /*
@@ -14,13 +15,23 @@ import { defaultThemeName, themeClasses } from '../themes/index';
  *
  * The whole en-US pack, not the storefront's root part: which page loads which part of it is
  * the page layer's business (lib/i18n/messageScopes.ts), and the design system shows them all.
+ * The `locale` global (`&globals=locale:he-IL`) renders a story in Hebrew, right to left, as a
+ * `/he/…` page does: the visual tests shoot stories tagged `visual-rtl` so.
  */
 
-const withIntl: Decorator = (Story) => (
-  <IntlRoot messages={enUS}>
-    <Story />
-  </IntlRoot>
-);
+const rtlPacks: Record<string, Record<string, string>> = { 'he-IL': heIL };
+
+const withIntl: Decorator = (Story, { globals }) => {
+  const locale = typeof globals.locale === 'string' && rtlPacks[globals.locale] ? globals.locale : 'en-US';
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = locale === 'en-US' ? 'ltr' : 'rtl';
+  return (
+    <IntlRoot locale={locale} messages={rtlPacks[locale] ?? enUS}>
+      <Story />
+    </IntlRoot>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -28,7 +39,13 @@ const preview: Preview = {
     withIntl,
     withThemeByClassName({ themes: themeClasses, defaultTheme: defaultThemeName, parentSelector: 'html' }),
   ],
-  initialGlobals: { theme: defaultThemeName },
+  initialGlobals: { theme: defaultThemeName, locale: 'en-US' },
+  globalTypes: {
+    locale: {
+      description: 'Language (he-IL reads right to left)',
+      toolbar: { title: 'Language', icon: 'globe', items: ['en-US', 'he-IL'], dynamicTitle: true },
+    },
+  },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

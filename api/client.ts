@@ -87,7 +87,7 @@ export type StoreTransport =
 export interface StoreClientOptions {
   transport: StoreTransport;
   /**
-   * Shopper locale, sent as X-LANG on every non-POST request.
+   * Shopper locale, sent as X-LANG on every request (the store answers errors in that language).
    * @default 'en-US'
    */
   lang?: string | (() => string);
@@ -183,8 +183,9 @@ export function createStoreClient(options: StoreClientOptions) {
       ...options.headers,
       ...extraHeaders,
     };
-    // non-POST requests carry X-LANG.
-    if (method !== 'POST') headers['x-lang'] = lang();
+    // Every request carries X-LANG, POSTs too: a refused cart, coupon, checkout or account post
+    // answers its error messages in the shopper's language.
+    headers['x-lang'] = lang();
     // A FormData body (a review's photos) is sent as multipart; its boundary sets the type.
     const form = body instanceof FormData;
     if (body !== undefined && !form) headers['content-type'] = 'application/json';

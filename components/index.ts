@@ -199,7 +199,7 @@ export {
   type ReviewFormValues,
 } from './Reviews/ReviewForm';
 export { ReviewList, type ReviewListProps, type ReviewPhoto, type ReviewView } from './Reviews/ReviewList';
-export { SavedCard, type SavedCardProps } from './SavedCard/SavedCard';
+export { cardBrandName, SavedCard, type SavedCardProps } from './SavedCard/SavedCard';
 export {
   SEARCH_MAX_LENGTH,
   SearchBox,

@@ -9,6 +9,13 @@
  *
  *   node scripts/lighthouse.mjs [--runs 3] [--themes venue,vogue] [--pages home,product]
  *                               [--port 5400] [--no-build] [--save-lhr DIR]
+ *                               [--categories performance,accessibility,best-practices]
+ *
+ * Pages beyond the default three, asked for by name: `product-de` and `product-he` (the product
+ * page in German and in Hebrew, right to left), `account` (My Account) and `account-order` (an
+ * order's page) — the last two as a logged-in customer with one paid order, made through the
+ * store API before measuring (its session cookie goes along with every Lighthouse request).
+ * `--categories` adds the accessibility and best-practices scores to the table (and the JSON).
  *
  * The server runs on 127.0.0.1 with a fresh data folder. Themes are switched the way a merchant
  * does (the admin endpoint), so each page is measured at its public URL with its public
@@ -26,6 +33,13 @@ const allPages = {
   home: '/',
   collection: '/collections/shoes',
   product: '/products/everyday-organic-tee',
+};
+/** Measured only when named in --pages; `account*` need a logged-in customer (see customer()). */
+const extraPages = {
+  'product-de': '/de/products/everyday-organic-tee',
+  'product-he': '/he/products/everyday-organic-tee',
+  account: '/account',
+  'account-order': '/account/orders/{order}',
 };
 /** Performance targets; "max" figures must stay at or below, "min" at or above. */
 const targets = {
@@ -45,13 +59,16 @@ const { values: args } = parseArgs({
     // Keep each run's full Lighthouse result (lhr JSON) here, to read its audits: render-blocking
     // resources, the critical request chain, the LCP breakdown.
     'save-lhr': { type: 'string' },
+    categories: { type: 'string', default: 'performance' },
   },
 });
+const categories = args.categories.split(',').filter(Boolean);
 const runs = Math.max(1, Number(args.runs));
 const themes = args.themes.split(',').filter((t) => allThemes.includes(t));
-const pages = args.pages.split(',').filter((p) => p in allPages);
+const pagePaths = { ...allPages, ...extraPages };
+const pages = args.pages.split(',').filter((p) => p in pagePaths);
 if (themes.length === 0 || pages.length === 0) {
-  console.error(`pick themes from ${allThemes.join(',')} and pages from ${Object.keys(allPages).join(',')}`);
+  console.error(`pick themes from ${allThemes.join(',')} and pages from ${Object.keys(pagePaths).join(',')}`);
   process.exit(2);
 }
 
@@ -73,9 +90,25 @@ function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const categoryScore = (id) =>
+    lhr.categories[id] && lhr.categories[id].score !== null
+      ? Math.round(lhr.categories[id].score * 100)
+      : null;
   return {
     score:
       lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    accessibility: categoryScore('accessibility'),
+    best_practices: categoryScore('best-practices'),
+    // What cost points outside performance, to fix the real ones.
+    failed_audits: Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => audit.id),
     fcp_ms: audit('first-contentful-paint'),
     lcp_ms: audit('largest-contentful-paint'),
     tbt_ms: audit('total-blocking-time'),
@@ -98,8 +131,8 @@ const within = (key, value) => {
 };
 
 /** Every /media URL the page's HTML names, so images are rendered before anything is timed. */
-async function warm(url) {
-  const html = await (await fetch(url)).text();
+async function warm(url, headers) {
+  const html = await (await fetch(url, { headers })).text();
   const found = new Set();
   for (const match of html.matchAll(/(?:src|href|srcset|imagesrcset)="([^"]+)"/gi)) {
     for (const candidate of match[1].split(',')) {
@@ -130,8 +163,74 @@ function printRow(row) {
       `${fmt.tbt(m.tbt_ms).padStart(7)}${mark('tbt_ms', m.tbt_ms)} ` +
       `${fmt.cls(m.cls).padStart(6)}${mark('cls', m.cls)} ` +
       `${fmt.ms(m.speed_index_ms).padStart(7)}  ` +
-      `${fmt.kb(m.js_transfer_bytes).padStart(9)}  ${loadAverage()}`,
+      `${fmt.kb(m.js_transfer_bytes).padStart(9)}  ` +
+      (categories.length > 1
+        ? `a11y ${fmt.score(m.accessibility)} bp ${fmt.score(m.best_practices)}  `
+        : '') +
+      `${loadAverage()}`,
   );
+  const spread = (key, format) => row.runs.map((run) => format(run[key])).join(' / ');
+  console.log(
+    `${''.padEnd(21)}runs: score ${spread('score', fmt.score)}; LCP ${spread('lcp_ms', fmt.ms)}; TBT ${spread('tbt_ms', fmt.tbt)}; CLS ${spread('cls', fmt.cls)}`,
+  );
+  const failedAudits = [...new Set(row.runs.flatMap((run) => run.failed_audits ?? []))];
+  if (failedAudits.length) console.log(`${''.padEnd(21)}failed audits: ${failedAudits.join(', ')}`);
+}
+
+/**
+ * A logged-in customer with one paid order, made through the store API as a shopper would:
+ * register, a cart with one in-stock item, address, shipping, a test card. Its session cookie and
+ * order number.
+ */
+async function customer(base) {
+  const jar = new Map();
+  let csrf = '';
+  const call = async (method, url, body) => {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+    }
+    const data = await response.json();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  const email = `lighthouse+${Date.now()}@example.com`;
+  const password = 'Correct-Horse-42';
+  csrf = (
+    await call('POST', '/api/store/account/register', { email, password, password_confirmation: password })
+  ).data.csrf_token;
+  const product = (await call('GET', '/api/store/products/everyday-organic-tee')).data;
+  const variant = product.variants.find((each) => each.stock > 5);
+  await call('POST', '/api/store/cart', { product_id: product.ID, variant_id: variant.ID, quantity: 1 });
+  await call('POST', '/api/store/cart/set_customer_email', { email });
+  const address = await call('POST', '/api/store/cart/address', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '12 Analytical Row',
+    city: 'Springfield',
+    country: 'US',
+    province: 'IL',
+    postcode: '62701',
+  });
+  await call('POST', '/api/store/cart/shipping', { shipping_method_id: address.shipping[0].id });
+  const order = await call('POST', '/api/store/cart/checkout', {
+    payment: {
+      method: 'card',
+      card: { number: '4242 4242 4242 4242', name: 'Ada Lovelace', expiry: '12/39', security_code: '123' },
+    },
+  });
+  return { cookie: `vitrine_session=${jar.get('vitrine_session')}`, order: order.number };
 }
 
 // ─── run ─────────────────────────────────────────────────────────────────────────────────────
@@ -160,11 +259,14 @@ try {
   );
   console.log('targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (✗ = missed)\n');
   console.log('theme     page        score   LCP       TBT      CLS     SI       JS (transfer)');
+  const shopper = pages.some((page) => page.startsWith('account')) ? await customer(store.base) : null;
   for (const theme of themes) {
     await store.theme(theme);
     for (const page of pages) {
-      const url = store.base + allPages[page];
-      const html = await warm(url);
+      const pagePath = pagePaths[page].replace('{order}', encodeURIComponent(shopper?.order ?? ''));
+      const url = store.base + pagePath;
+      const headers = page.startsWith('account') ? { cookie: shopper.cookie } : undefined;
+      const html = await warm(url, headers);
       // The page must really be in this theme: its root loader data names the theme.
       if (!html.includes(`\\"${theme}\\"`) && !html.includes(`"${theme}"`)) {
         throw new Error(`${url} does not render theme ${theme}`);
@@ -175,7 +277,8 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: categories,
+          ...(headers ? { extraHeaders: headers } : {}),
         });
         const f = figures(result.lhr);
         if (args['save-lhr']) {
@@ -192,7 +295,7 @@ try {
       const row = {
         theme,
         page,
-        url: allPages[page],
+        url: pagePath,
         median: Object.fromEntries(numeric.map((k) => [k, median(samples.map((s) => s[k]))])),
         lcp_element: samples.at(-1).lcp_element,
         runs: samples,
@@ -229,7 +332,12 @@ if (rows.length > 0) {
   const text = `${JSON.stringify(report, null, 2)}\n`;
   writeFileSync(path.join(root, stamped), text);
   // A subset run (--themes/--pages) keeps the full committed file untouched.
-  if (themes.length === allThemes.length && pages.length === Object.keys(allPages).length) {
+  if (
+    themes.length === allThemes.length &&
+    pages.length === Object.keys(allPages).length &&
+    pages.every((page) => page in allPages) &&
+    categories.join() === 'performance'
+  ) {
     writeFileSync(path.join(root, 'bench/results/lighthouse.json'), text);
     console.log('written bench/results/lighthouse.json');
   }

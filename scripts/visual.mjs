@@ -12,7 +12,9 @@
  * Every story is shot at 1280 px in each theme; stories tagged `visual-mobile`
  * and the Foundations pages also at 375 px. Stories tagged `single-theme` show
  * all five themes themselves, so they are shot once (baselines/all-themes/). Stories tagged
- * `visual-two-themes` (whole sections, large shots) are shot in venue and vogue only.
+ * `visual-two-themes` (whole sections, large shots) are shot in venue and vogue only. Stories
+ * tagged `visual-rtl` are also shot in Hebrew, right to left, in venue and vogue
+ * (`<theme>/<story>--he-IL--<viewport>.png`).
  *
  * Determinism: reduced motion, animations/transitions/caret disabled by
  * injected CSS, then wait for Storybook to finish rendering (play functions
@@ -125,8 +127,21 @@ for (const story of stories) {
       shots.push({
         story,
         theme: theme ?? allThemes[0],
+        locale: null,
         viewport,
         file: join(dir, `${story.id}--${viewport}.png`),
+      });
+    }
+  }
+  if (!tags.includes('visual-rtl')) continue;
+  for (const theme of themes.filter((each) => twoThemes.includes(each))) {
+    for (const viewport of storyViewports) {
+      shots.push({
+        story,
+        theme,
+        locale: 'he-IL',
+        viewport,
+        file: join(theme, `${story.id}--he-IL--${viewport}.png`),
       });
     }
   }
@@ -219,7 +234,8 @@ const showStory = async (page, shot) => {
     }, shot.story.id);
   } else {
     // a11y.manual: the a11y checks belong to the story tests; here axe would only cost time.
-    const query = `id=${encodeURIComponent(shot.story.id)}&viewMode=story&globals=theme:${shot.theme};a11y.manual:!true`;
+    const locale = shot.locale ? `;locale:${shot.locale}` : '';
+    const query = `id=${encodeURIComponent(shot.story.id)}&viewMode=story&globals=theme:${shot.theme}${locale};a11y.manual:!true`;
     await page.goto(`${origin}/iframe.html?${query}`, { waitUntil: 'load' });
     await page.addStyleTag({ content: freezeCss });
   }
@@ -329,7 +345,7 @@ rmSync(diffDir, { recursive: true, force: true });
 // theme global is set once per page load.
 const groupMap = new Map();
 for (const shot of shots) {
-  const key = `${shot.theme}:${shot.viewport}`;
+  const key = `${shot.theme}:${shot.viewport}:${shot.locale ?? ''}`;
   groupMap.set(key, [...(groupMap.get(key) ?? []), shot]);
 }
 // Largest groups first so the pages finish at about the same time.

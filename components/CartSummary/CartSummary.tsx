@@ -29,7 +29,10 @@ export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {
           <div className={`${styles.row} ${styles.discount}`}>
             <dt>{intl.formatMessage({ id: 'cart.summary.discount' })}</dt>
             <dd className={styles.value}>
-              {intl.formatMessage({ id: 'cart.summary.discountValue' }, { amount: money(totals.discount) })}
+              {/* Left to right in every language: the minus stays before the amount. */}
+              <span dir="ltr">
+                {intl.formatMessage({ id: 'cart.summary.discountValue' }, { amount: money(totals.discount) })}
+              </span>
             </dd>
           </div>
         ) : null}

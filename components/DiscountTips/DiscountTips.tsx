@@ -42,7 +42,8 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
             {name}
           </span>
           {discount > 0 ? (
-            <span className={styles.saving}>
+            // Left to right in every language: a minus before an amount must not flip to its end.
+            <span className={styles.saving} dir="ltr">
               {intl.formatMessage(
                 { id: 'cart.group.discount' },
                 { amount: formatMoney(discount, currency, intl.locale) },

@@ -14,6 +14,9 @@ const brandNames: Record<string, string> = {
   maestro: 'Maestro',
 };
 
+/** A brand id as its owner writes it, or undefined for one we do not know. */
+export const cardBrandName = (brand: string): string | undefined => brandNames[brand];
+
 export interface SavedCardProps {
   /** lib/validation card brand id (`visa`, `mastercard`…); an unknown one reads "Card". */
   brand: string;

@@ -67,6 +67,7 @@ export const accountNotices = [
   'addressSaved',
   'addressDeleted',
   'defaultAddress',
+  'cardSaved',
   'cardDeleted',
   'defaultCard',
 ] as const;

@@ -1,16 +1,19 @@
 /**
  * What the customer screens' forms do (the `/account…` routes' action): the address book
- * (add, edit, delete, make default), saved cards (delete, make default) and a fresh verification
+ * (add, edit, delete, make default), saved cards (add, delete, make default) and a fresh verification
  * mail. Each post carries the session's `_token`, which the store checks (419 on a mismatch). A
  * change that went through answers 303 back to its screen with a confirmation; a refused address
  * renders the form again with the errors and what was typed.
  */
 import { redirect } from 'react-router';
 import { StoreApiError, type StoreClient } from '../../api/client';
+import { localizePath } from '../../lib/i18n/localeUrl';
+import { isPaymentErrorCode } from '../../lib/orders/paymentErrors';
+import { postLocale } from '../loaders/request';
 import { PRIVATE_CACHE } from '../loaders/seo';
 import { errorsFromStoreError, formFailure, parseValues, postedForm, readValues } from './accountForm';
 import { type AccountNotice, accountUrls, loginUrl, withNotice } from './customer';
-import { addressFormSchema, formFields } from './schemas';
+import { addressFormSchema, cardFormSchema, formFields } from './schemas';
 
 const addressStoreFields: Record<string, string> = {
   first_name: 'firstName',
@@ -25,6 +28,15 @@ const addressStoreFields: Record<string, string> = {
   zip: 'postcode',
   phone: 'phone',
   personal_customs_code: 'personalCustomsCode',
+};
+
+/** The store's card fields → this form's inputs (`card` is a gateway decline, shown on the number). */
+const cardStoreFields: Record<string, string> = {
+  card: 'card.number',
+  'card.number': 'card.number',
+  'card.name': 'card.name',
+  'card.expiry': 'card.expiry',
+  'card.security_code': 'card.securityCode',
 };
 
 const seeOther = (to: string) => redirect(to, { status: 303, headers: { 'Cache-Control': PRIVATE_CACHE } });
@@ -43,18 +55,20 @@ export async function memberAction({
   const token = formData.get('_token')?.toString() ?? '';
   const id = Number(formData.get('id'));
   const here = new URL(request.url).pathname;
+  // Back to the screen in the shopper's language (the form may have posted to a shared URL).
+  const go = (to: string) => seeOther(to === here ? to : localizePath(to, postLocale(request)));
 
   /** A store call whose failure sends the shopper back: to log in when the session is gone. */
   const attempt = async (call: () => Promise<unknown>, back: string, notice: AccountNotice) => {
     try {
       await call();
     } catch (error) {
-      if (error instanceof StoreApiError && error.status === 401) return seeOther(loginUrl(back));
+      if (error instanceof StoreApiError && error.status === 401) return go(loginUrl(back));
       // A stale token (419) or a gone entry (404): the screen again, with today's data and token.
-      if (error instanceof StoreApiError && error.status < 500) return seeOther(back);
+      if (error instanceof StoreApiError && error.status < 500) return go(back);
       throw error;
     }
-    return seeOther(withNotice(back, notice));
+    return go(withNotice(back, notice));
   };
 
   switch (form) {
@@ -100,14 +114,46 @@ export async function memberAction({
         else await store.addresses.create(wire, token);
       } catch (error) {
         if (error instanceof StoreApiError && error.status === 401)
-          return seeOther(loginUrl(accountUrls.addresses));
+          return go(loginUrl(accountUrls.addresses));
         if (error instanceof StoreApiError && error.status === 419)
           return formFailure(request, 'address', values, { _form: 'account.error.expiredForm' }, 419);
         return formFailure(request, 'address', values, errorsFromStoreError(error, addressStoreFields));
       }
-      return seeOther(withNotice(accountUrls.addresses, 'addressSaved'));
+      return go(withNotice(accountUrls.addresses, 'addressSaved'));
+    }
+    case 'card': {
+      const values = readValues(formData, formFields.card);
+      // The security code is never written back into the page.
+      const { 'card.securityCode': _securityCode, ...kept } = values;
+      const parsed = parseValues(cardFormSchema, values);
+      if (!parsed.ok) return formFailure(request, 'card', kept, parsed.errors);
+      const { card, isDefault } = parsed.data;
+      try {
+        await store.paymentMethods.create(
+          {
+            card: {
+              number: card.number,
+              name: card.name,
+              expiry: card.expiry,
+              security_code: card.securityCode,
+            },
+            default: isDefault === true,
+          },
+          token,
+        );
+      } catch (error) {
+        if (error instanceof StoreApiError && error.status === 401)
+          return go(loginUrl(accountUrls.paymentMethods));
+        if (error instanceof StoreApiError && error.status === 419)
+          return formFailure(request, 'card', kept, { _form: 'account.error.expiredForm' }, 419);
+        const declined = error instanceof StoreApiError ? `checkout.${error.message}` : '';
+        if (isPaymentErrorCode(declined))
+          return formFailure(request, 'card', kept, { 'card.number': declined }, 402);
+        return formFailure(request, 'card', kept, errorsFromStoreError(error, cardStoreFields));
+      }
+      return go(withNotice(accountUrls.paymentMethods, 'cardSaved'));
     }
     default:
-      return seeOther(here);
+      return go(here);
   }
 }

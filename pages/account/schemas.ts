@@ -7,6 +7,7 @@ import {
   addressFields,
   checkboxSchema,
   checkCountryRules,
+  createPaymentCardSchema,
   emailSchema,
   passwordLength,
   registerSchema,
@@ -53,6 +54,15 @@ export const addressFormSchema = z
   .superRefine(checkCountryRules);
 export type AddressForm = z.output<typeof addressFormSchema>;
 
+/**
+ * A card for the wallet: the checkout's card rules (Luhn, expiry not past, 3 or 4 digit security
+ * code by brand), plus "make it my default". The expiry is checked against the clock at parse time.
+ */
+export const cardFormSchema = z.object({
+  card: createPaymentCardSchema(),
+  isDefault: checkboxSchema.optional(),
+});
+
 /** Field names of each form, in page order. */
 export const formFields = {
   login: ['email', 'password'],
@@ -73,6 +83,7 @@ export const formFields = {
     'personalCustomsCode',
     'isDefault',
   ],
+  card: ['card.number', 'card.name', 'card.expiry', 'card.securityCode', 'isDefault'],
   trackOrder: ['orderNumber', 'email'],
   trackNumber: ['trackingNumber'],
 } as const;

@@ -12,6 +12,8 @@
  */
 import { data } from 'react-router';
 import { createStoreClient, type StoreClient, type StoreTransport } from '../../api/client';
+import { defaultLocale } from '../../lib/i18n/locales';
+import { postLocale } from './request';
 
 export interface VitrineLoadContext {
   /** How the typed client reaches the store API. */
@@ -66,8 +68,17 @@ function passUnavailable(transport: StoreTransport): StoreTransport {
   return { ...transport, fetch: async (input, init) => check(await fetcher(input, init)) };
 }
 
-/** A client for one shopper's request: their locale and cookies (the cart hash) go along. */
+/**
+ * A client for one shopper's request: their locale and cookies (the cart hash) go along. A post
+ * speaks its page's language (`postLocale`: a form every language shares, like the cart's, posts
+ * to one URL), so the store's refusals come back in the shopper's language.
+ */
 export function storeClientFor(transport: StoreTransport, request: Request, lang: string): StoreClient {
   const cookie = request.headers.get('cookie');
-  return createStoreClient({ transport, lang, headers: cookie ? { cookie } : {} });
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  return createStoreClient({
+    transport,
+    lang: reading || lang !== defaultLocale ? lang : postLocale(request),
+    headers: cookie ? { cookie } : {},
+  });
 }

@@ -4,7 +4,7 @@
 
 import { requestCookie } from '../../lib/http';
 import { localeOfPath } from '../../lib/i18n/localePrefix';
-import { isRtl } from '../../lib/i18n/locales';
+import { defaultLocale, isRtl, isSupportedLocale, type Locale } from '../../lib/i18n/locales';
 import { isThemeName } from '../../themes/names';
 
 export const PREVIEW_COOKIE = 'preview_theme';
@@ -46,4 +46,26 @@ export function requestPreview(request: Request): { preview: string | null; setC
  */
 export function requestOrigin(request: Request): string {
   return (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+}
+
+/**
+ * The language a post's store calls speak (X-LANG, so refusals come back in it): the language of
+ * the URL it is posted to; for a post to a URL every language shares (`/cart`, `/account/…`), the
+ * language of the page it was posted from (its same-origin Referer), else the shopper's remembered
+ * choice, else en-US.
+ */
+export function postLocale(request: Request): Locale {
+  const own = localeOfPath(new URL(request.url).pathname);
+  if (own !== defaultLocale) return own;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.host === new URL(request.url).host) return localeOfPath(from.pathname);
+    } catch {
+      // A malformed Referer says nothing.
+    }
+  }
+  const remembered = readCookie(request, LANG_COOKIE);
+  return remembered && isSupportedLocale(remembered) ? remembered : defaultLocale;
 }

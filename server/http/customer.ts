@@ -11,7 +11,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER, SESSION_COOKIE, SESSION_TOKEN_PATTERN } from '../../api/session';
-import { AccountError } from '../domain/accounts/errors';
+import { AccountError, accountError } from '../domain/accounts/errors';
 import { sameSecret } from '../domain/accounts/secrets';
 import { findSession, type LiveSession } from '../domain/accounts/sessions';
 import type { AppEnv } from './env';
@@ -47,7 +47,8 @@ export function currentSession(c: Context<AppEnv>): Promise<LiveSession | null> 
 /** The live session, or 401. */
 export async function requireSession(c: Context<AppEnv>): Promise<LiveSession> {
   const session = await currentSession(c);
-  if (!session) throw new AccountError('unauthenticated', 'Unauthenticated.');
+  if (!session)
+    throw accountError('unauthenticated', 'Unauthenticated.', { id: 'account.error.unauthenticated' });
   return session;
 }
 
@@ -58,7 +59,7 @@ export async function requireSession(c: Context<AppEnv>): Promise<LiveSession> {
 export function requireCsrf(c: Context, session: LiveSession, body?: Record<string, unknown>): void {
   const given = c.req.header(CSRF_HEADER) ?? (typeof body?._token === 'string' ? body._token : '');
   if (!given || !sameSecret(given, session.csrfToken)) {
-    throw new AccountError('csrf_mismatch', 'CSRF token mismatch.');
+    throw accountError('csrf_mismatch', 'CSRF token mismatch.', { id: 'account.error.expiredForm' });
   }
 }
 
@@ -108,7 +109,7 @@ export function accountErrorToHttp(c: Context, error: unknown): unknown {
   if (!(error instanceof AccountError)) return error;
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   // biome-ignore lint/suspicious/noExplicitAny: 419 is not in Hono's status list.
-  return new ApiError(statusOf[error.code] as any, error.message, error.fields);
+  return new ApiError(statusOf[error.code] as any, error.message, error.fields, error.refs);
 }
 
 /** Runs a handler, turning accounts refusals into their HTTP answers. */

@@ -42,7 +42,7 @@ export const FreeGift: Story = { args: { line: mugGiftLine } };
 export const PercentageGift: Story = { args: { line: toteHalfGiftLine } };
 
 /** A custom property value starting with http becomes a Preview download link. */
-export const CustomProperties: Story = { args: { line: sneakerLine } };
+export const CustomProperties: Story = { tags: ['visual-rtl'], args: { line: sneakerLine } };
 
 export const LensPair: Story = {
   render: (args) => (

@@ -86,6 +86,7 @@ export const MenuOpen: Story = {
 
 /** From the right, wider: a drawer cart. */
 export const RightOpen: Story = {
+  tags: ['visual-rtl'],
   args: {
     defaultOpen: true,
     side: 'right',

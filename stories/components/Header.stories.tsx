@@ -95,6 +95,7 @@ export const Centered: Story = {
 
 /** The store's logo in type and a logged-in shopper. */
 export const LoggedIn: Story = {
+  tags: ['visual-rtl'],
   args: { loggedIn: true, storeName: 'Atelier Nord & Söhne Goods' },
 };
 

@@ -176,7 +176,7 @@ export const WithNoteAndRecommendations: Story = {
 
 /** Theme setting `cartType: drawer`: the same cart in a right-hand drawer. */
 export const Drawer: Story = {
-  tags: ['visual-mobile'],
+  tags: ['visual-mobile', 'visual-rtl'],
   args: { variant: 'drawer', lines: manyLines.slice(0, 4), groups: [bundleGroup, giftGroup], count: 5 },
 };
 

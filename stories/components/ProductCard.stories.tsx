@@ -222,6 +222,7 @@ export const LongTitle: Story = {
 };
 
 export const OnSale: Story = {
+  tags: ['visual-rtl'],
   args: {
     price: 4900,
     regularPrice: 9800,

@@ -3,13 +3,15 @@
  * from the outbox (the data folder's `outbox/*.json`) → verified → log out (a POST with the
  * session's `_token`) → log in → add an address → buy with it and save the card → the order is in
  * Order History with its status → the merchant marks it fulfilled with a tracking number through
- * the admin API → the order page shows the new progress step. Once with JavaScript in one theme
- * (venue), once without JavaScript (vogue). axe on every account page; a clean console.
+ * the admin API → the order page shows the new progress step → a card added on Payment methods.
+ * With JavaScript in venue and showtime, without JavaScript in vogue; a returning customer's
+ * shorter pass (log in, Order History, an address, a card) in athena (JavaScript) and brooklyn
+ * (none). axe on every account page; a clean console.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ThemeName } from '../../themes/names';
 import { consentDecided } from './consent';
 
@@ -96,6 +98,53 @@ class Customer {
   async close() {
     await this.auditContext?.close();
   }
+}
+
+/**
+ * On Payment methods, adds a card through the page's own form: a number failing the Luhn check is
+ * refused with the field's error, the fixed one is saved as the default (the gateway keeps the
+ * number; the page shows brand, last four and expiry); then the earlier card (if any) becomes the
+ * default again and the new one is deleted.
+ */
+async function addCardOnPaymentMethods(customer: Customer, earlier: string | null) {
+  const { page } = customer;
+  const main = page.locator('main');
+  await page.goto('/account/payment-methods');
+  await main.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page).toHaveURL(/\/account\/payment-methods\?new=1$/);
+  await customer.ready();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel(/Expiration date/).fill('07 / 38');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Use as my default payment method').check();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(main.getByText('Enter a valid card number.').first()).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4241');
+  // A refused post never writes the security code back into the page.
+  if (!customer.js) await expect(page.getByLabel('Security code')).toHaveValue('');
+  await customer.audit('add a card, refused');
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/account\/payment-methods\?notice=cardSaved$/);
+  await expect(main.getByText('Card saved.')).toBeVisible();
+  const added = main.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' });
+  await expect(added).toContainText('Expires 07/38');
+  await expect(added.getByText('Default', { exact: true })).toBeVisible();
+  expect(await page.content()).not.toContain('5555555555554444');
+  await customer.ready();
+  if (earlier) {
+    await main.getByRole('button', { name: `Make ${earlier} the default` }).click();
+    await expect(page).toHaveURL(/notice=defaultCard$/);
+    await expect(
+      main.getByRole('listitem').filter({ hasText: earlier }).getByText('Default', { exact: true }),
+    ).toBeVisible();
+    await customer.ready();
+  }
+  await main.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+  await expect(page).toHaveURL(/notice=cardDeleted$/);
+  await expect(main.getByText('Mastercard ending in 4444')).toHaveCount(0);
 }
 
 async function accountJourney(page: Page, theme: ThemeName, js: boolean) {
@@ -257,6 +306,7 @@ async function accountJourney(page: Page, theme: ThemeName, js: boolean) {
   await expect(main.getByText('Expires 12/34')).toBeVisible();
   await customer.ready();
   await customer.audit('payment methods');
+  await addCardOnPaymentMethods(customer, 'Visa ending in 4242');
 
   // ── The order page before and after the merchant ships it ────────────────
   await page.goto(`/account/orders/${number}`);
@@ -289,6 +339,67 @@ async function accountJourney(page: Page, theme: ThemeName, js: boolean) {
   await customer.close();
 }
 
+/**
+ * A returning customer in a theme (the account made through the store API): log in → Order
+ * History → add an address → add a card on Payment methods. axe on each screen; a clean console.
+ */
+async function returningCustomer(page: Page, request: APIRequestContext, theme: ThemeName, js: boolean) {
+  const customer = new Customer(page, js);
+  const email = `returning+${theme}-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+  const registered = await request.post('/api/store/account/register', {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await mailTo(email, /confirm/i);
+  const token = new URL(mail.links.find((each) => each.includes('/account/verify')) ?? '').searchParams.get(
+    'token',
+  );
+  expect((await request.post('/api/store/account/verify', { data: { token } })).status()).toBe(200);
+  const main = page.locator('main');
+
+  await page.goto(`/?preview_theme=${theme}`);
+  await page.goto('/account/login');
+  await customer.ready();
+  await customer.audit('log in');
+  await main.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+  await main
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Order History' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(main.getByText('You haven’t placed any orders yet.')).toBeVisible();
+  await customer.ready();
+  await customer.audit('order history');
+
+  await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Addresses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  await customer.ready();
+  await customer.audit('addresses');
+  await page.getByLabel('Country/region').selectOption('US');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel(/^State/).fill('VA');
+  await page.getByLabel(/ZIP\/postal code/).fill('22201');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses\?notice=addressSaved$/);
+  await expect(main.locator('address').filter({ hasText: 'Grace Hopper' })).toContainText('1 Compiler Way');
+
+  await addCardOnPaymentMethods(customer, null);
+  await expect(main.getByText(/No saved cards yet/)).toBeVisible();
+  await customer.audit('payment methods');
+
+  const expected = js ? null : /Failed to load resource: .*status of (401|422)/;
+  expect(customer.errors.filter((text) => !expected?.test(text))).toEqual([]);
+  await customer.close();
+}
+
 test.describe('customer account', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -303,6 +414,31 @@ test.describe('customer account', () => {
       javaScriptEnabled: false,
     });
     await accountJourney(await context.newPage(), 'vogue', false);
+    await context.close();
+  });
+
+  test('showtime: register to a shipped order, with JavaScript', async ({ page }) => {
+    await accountJourney(page, 'showtime', true);
+  });
+
+  test('athena: a returning customer logs in, adds an address and a card, with JavaScript', async ({
+    page,
+    request,
+  }) => {
+    await returningCustomer(page, request, 'athena', true);
+  });
+
+  test('brooklyn: a returning customer logs in, adds an address and a card, without JavaScript', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      storageState: consentDecided,
+      baseURL,
+      javaScriptEnabled: false,
+    });
+    await returningCustomer(await context.newPage(), request, 'brooklyn', false);
     await context.close();
   });
 });

@@ -136,6 +136,29 @@ test.describe('languages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('in German a refused coupon says why in German (the store answers in the page’s language)', async ({
+    page,
+  }) => {
+    const de = packOf('de-DE');
+    const product = (await (await page.request.get('/api/store/products/everyday-organic-tee')).json())
+      .data as {
+      ID: number;
+      variants: { ID: number; stock: number }[];
+    };
+    const variant = product.variants.find((each) => each.stock > 5)!;
+    const added = await page.request.post('/api/store/cart', {
+      data: { product_id: product.ID, variant_id: variant.ID, quantity: 1 },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await page.goto('/de/cart');
+    await ready(page);
+    const main = page.locator('main');
+    await main.getByRole('textbox', { name: de['coupon.label'] }).fill('EXPIRED2020');
+    await main.getByRole('button', { name: de['coupon.apply'], exact: true }).click();
+    await expect(main.getByText('Der Rabattcode EXPIRED2020 ist abgelaufen!')).toBeVisible();
+    await expect(main.getByText('EXPIRED2020 coupon code has expired!')).toHaveCount(0);
+  });
+
   test('a language whose pack fails to load retries, then shows English and says so', async ({ page }) => {
     const asked: string[] = [];
     // The German pack's chunk (named after the pack) never arrives.

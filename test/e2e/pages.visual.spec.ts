@@ -71,9 +71,27 @@ async function settle(page: Page) {
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const theme of themeNames) {
+/**
+ * Every theme in en-US; venue and vogue (the two furthest apart) also in Hebrew, right to left,
+ * for the pages a shopper browses and buys from (`pages/<theme>/he-IL/`).
+ */
+const hebrewThemes: readonly string[] = ['venue', 'vogue'];
+const hebrewTemplates = ['home', 'collection', 'product', 'cart'];
+const runs = [
+  ...themeNames.map((theme) => ({ theme, locale: 'en-US' as const })),
+  ...themeNames
+    .filter((theme) => hebrewThemes.includes(theme))
+    .map((theme) => ({ theme, locale: 'he-IL' as const })),
+];
+
+for (const { theme, locale } of runs) {
+  const hebrew = locale === 'he-IL';
+  const prefix = hebrew ? '/he' : '';
   for (const [viewportName, viewport] of Object.entries(viewports)) {
-    test(`templates look as approved: ${theme} at ${viewport.width} px`, async ({ browser, baseURL }) => {
+    const title = hebrew
+      ? `templates look as approved in he-IL: ${theme} at ${viewport.width} px`
+      : `templates look as approved: ${theme} at ${viewport.width} px`;
+    test(title, async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({
         storageState: consentDecided,
@@ -82,7 +100,7 @@ for (const theme of themeNames) {
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
         colorScheme: 'light',
-        locale: 'en-US',
+        locale,
         timezoneId: 'UTC',
       });
       const page = await context.newPage();
@@ -118,11 +136,13 @@ for (const theme of themeNames) {
       ];
       const problems: string[] = [];
       for (const [name, target] of templates) {
+        if (hebrew && !hebrewTemplates.includes(name)) continue;
         const path = typeof target === 'string' ? target : await target();
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.goto(prefix ? `${prefix}${path === '/' ? '' : path}` : path, { waitUntil: 'networkidle' });
         await settle(page);
         const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-        const outcome = compareScreenshot(`pages/${theme}/${name}--${viewportName}.png`, png, {
+        const file = `pages/${theme}/${hebrew ? 'he-IL/' : ''}${name}--${viewportName}.png`;
+        const outcome = compareScreenshot(file, png, {
           update,
           inCI,
         });

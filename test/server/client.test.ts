@@ -75,14 +75,14 @@ describe('createStoreClient', () => {
     });
   });
 
-  it('sends X-LANG on GET requests but not on POST requests', async () => {
+  it('sends X-LANG on every request, POSTs too (the store answers their errors in that language)', async () => {
     sent.length = 0;
     await client.products.list({ page_size: 1 });
     await client.products.search({ q: 'tee' });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.headers.get('x-lang')).toBe('de-DE');
     expect(sent[1]!.method).toBe('POST');
-    expect(sent[1]!.headers.get('x-lang')).toBeNull();
+    expect(sent[1]!.headers.get('x-lang')).toBe('de-DE');
     expect(sent[1]!.headers.get('content-type')).toBe('application/json');
   });
 

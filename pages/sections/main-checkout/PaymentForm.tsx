@@ -5,9 +5,10 @@
  */
 
 import { Form, useActionData } from 'react-router';
-import { Button, TextField } from '../../../components';
+import { Button } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
+import { CardFields } from './CardFields';
 import type { CheckoutActionData } from './checkoutAction.server';
 import { createPaymentStepSchema, stepFields } from './checkoutForm';
 import { ErrorSummary, OptionList, OptionRow, textFieldProps, useMessageText } from './fields';
@@ -69,34 +70,7 @@ export const PaymentForm = ({
 
   const cardFields = (
     <>
-      <TextField
-        {...field('card.number')}
-        label={t('checkout.field.cardNumber')}
-        description={t('checkout.field.cardNumberHelp')}
-        autoComplete="cc-number"
-        required
-      />
-      <TextField
-        {...field('card.name')}
-        label={t('checkout.field.cardName')}
-        autoComplete="cc-name"
-        required
-      />
-      <div className={styles.row[2]}>
-        <TextField
-          {...field('card.expiry')}
-          label={t('checkout.field.cardExpiry')}
-          placeholder={t('checkout.field.cardExpiryPlaceholder')}
-          autoComplete="cc-exp"
-          required
-        />
-        <TextField
-          {...field('card.securityCode')}
-          label={t('checkout.field.securityCode')}
-          autoComplete="cc-csc"
-          required
-        />
-      </div>
+      <CardFields field={field} />
       {csrfToken ? (
         <label className={styles.checkboxRow}>
           <input type="checkbox" name="saveCard" value="on" />

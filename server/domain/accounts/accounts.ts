@@ -7,10 +7,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountInfo } from '../../../api/account';
 import { emailTakenMessage } from '../../../lib/validation/account.ts';
 import { emailSchema } from '../../../lib/validation/contact.ts';
-import { englishValidationMessage } from '../../../lib/validation/messages.ts';
 import type { Db } from '../../db/client';
 import { customerAddresses, customers, orders } from '../../db/schema';
-import { AccountError, invalidField } from './errors';
+import { AccountError, accountError, invalidField, invalidFields } from './errors';
 import { consumeMailToken, issueMailToken, peekMailToken } from './mailTokens';
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from './password';
 import { createSession, type NewSession, revokeCustomerSessions, revokeSessionToken } from './sessions';
@@ -30,12 +29,13 @@ type CustomerRow = typeof customers.$inferSelect;
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const TOO_MANY_LOGINS = 'Too many log-in attempts. Please try again later.';
+const linkExpired = { id: 'account.error.linkExpired' };
 
 /** A valid email, lower-cased, or `invalid` on `email`. */
 function parseEmail(value: string): string {
   const parsed = emailSchema.safeParse(value);
   if (!parsed.success) {
-    throw invalidField('email', englishValidationMessage(parsed.error.issues[0]?.message ?? ''));
+    throw invalidField('email', parsed.error.issues[0]?.message ?? 'validation.email.invalid');
   }
   return parsed.data.toLowerCase();
 }
@@ -43,14 +43,14 @@ function parseEmail(value: string): string {
 function checkNewPassword(password: string, confirmation: string, email: string): void {
   const fields: Record<string, string[]> = {};
   const problems = passwordProblems(password, email);
-  if (problems.length > 0) fields.password = problems.map(englishValidationMessage);
+  if (problems.length > 0) fields.password = problems;
   if (confirmation === '') {
-    fields.password_confirmation = [englishValidationMessage('validation.passwordConfirmation.required')];
+    fields.password_confirmation = ['validation.passwordConfirmation.required'];
   } else if (confirmation !== password) {
-    fields.password_confirmation = [englishValidationMessage('validation.passwordConfirmation.mismatch')];
+    fields.password_confirmation = ['validation.passwordConfirmation.mismatch'];
   }
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw new AccountError('invalid', first, { fields });
+  const refusal = invalidFields(fields);
+  if (refusal) throw refusal;
 }
 
 export interface Grant {
@@ -95,7 +95,7 @@ export async function register(
     })
     .returning();
   if (!customer) {
-    throw invalidField('email', englishValidationMessage(emailTakenMessage));
+    throw invalidField('email', emailTakenMessage);
   }
   if (input.previousSessionToken) await revokeSessionToken(db, input.previousSessionToken, now);
   const session = await createSession(db, customer.id, now);
@@ -118,10 +118,10 @@ export interface LoginInput {
  */
 export async function login(db: Db, input: LoginInput, now: Date): Promise<Grant> {
   const fields: Record<string, string[]> = {};
-  if (input.email.trim() === '') fields.email = [englishValidationMessage('validation.email.required')];
-  if (input.password === '') fields.password = [englishValidationMessage('validation.password.required')];
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw new AccountError('invalid', first, { fields });
+  if (input.email.trim() === '') fields.email = ['validation.email.required'];
+  if (input.password === '') fields.password = ['validation.password.required'];
+  const refusal = invalidFields(fields);
+  if (refusal) throw refusal;
 
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const account = accountKey(email);
@@ -142,7 +142,7 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<Grant
     : (await verifyPassword(password, await decoyHash())) && false;
   if (!customer || !matches) {
     await recordAttempt(db, 'login', [account, address], now);
-    throw new AccountError('bad_credentials', BAD_CREDENTIALS);
+    throw accountError('bad_credentials', BAD_CREDENTIALS, { id: 'account.error.credentials' });
   }
   await clearAttempts(db, 'login', account);
   if (input.previousSessionToken) await revokeSessionToken(db, input.previousSessionToken, now);
@@ -172,7 +172,8 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<Cus
     .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(customers.id, customerId))
     .returning();
-  if (!customer) throw new AccountError('token_invalid', 'This verification link is no longer valid.');
+  if (!customer)
+    throw accountError('token_invalid', 'This verification link is no longer valid.', linkExpired);
   await claimGuestOrders(db, customer, now);
   return customer;
 }
@@ -248,7 +249,7 @@ export interface ResetInput {
 export async function resetPassword(db: Db, input: ResetInput, now: Date): Promise<Grant> {
   const customerId = await peekMailToken(db, input.token, 'reset_password', now);
   const [before] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!before) throw new AccountError('token_invalid', 'This reset link is no longer valid.');
+  if (!before) throw accountError('token_invalid', 'This reset link is no longer valid.', linkExpired);
   checkNewPassword(input.password, input.passwordConfirmation, before.email);
   await consumeMailToken(db, input.token, 'reset_password', now);
   const passwordHash = await hashPassword(input.password);
@@ -277,7 +278,8 @@ export async function accountInfo(db: Db, customerId: number, csrfToken: string)
       .from(customerAddresses)
       .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true))),
   ]);
-  if (!customer) throw new AccountError('unauthenticated', 'Unauthenticated.');
+  if (!customer)
+    throw accountError('unauthenticated', 'Unauthenticated.', { id: 'account.error.unauthenticated' });
   return {
     id: customer.id,
     email: customer.email,

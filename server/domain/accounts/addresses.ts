@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from '../../../api/account';
 import type { Db } from '../../db/client';
 import { type CustomerAddressRow, customerAddresses, type StoredAddress } from '../../db/schema';
-import { AccountError, notFound } from './errors';
+import { fieldError, notFound } from './errors';
 
 const owned = (customerId: number, id: number) =>
   and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id));
@@ -65,9 +65,8 @@ export async function createAddress(
       if (same) return same;
       if (existing.length >= MAX_SAVED_ADDRESSES) return null;
     } else if (existing.length >= MAX_SAVED_ADDRESSES) {
-      throw new AccountError('invalid', `You can save up to ${MAX_SAVED_ADDRESSES} addresses.`, {
-        fields: { address: [`You can save up to ${MAX_SAVED_ADDRESSES} addresses.`] },
-      });
+      const ref = { id: 'account.error.tooManyAddresses', values: { max: MAX_SAVED_ADDRESSES } };
+      throw fieldError('invalid', 'address', `You can save up to ${MAX_SAVED_ADDRESSES} addresses.`, ref);
     }
     const makeDefault = options.makeDefault === true || existing.length === 0;
     if (makeDefault) await clearDefault(tx, customerId);

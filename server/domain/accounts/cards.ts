@@ -9,7 +9,7 @@ import { isCardExpired } from '../../../lib/validation/card.ts';
 import type { Db } from '../../db/client';
 import { type SavedCardRow, savedCards } from '../../db/schema';
 import { type TestPaymentCard, tokenizeTestCard } from '../payment/testGateway.ts';
-import { AccountError, notFound } from './errors';
+import { AccountError, fieldError, notFound } from './errors';
 
 const owned = (customerId: number, id: number) =>
   and(eq(savedCards.customerId, customerId), eq(savedCards.id, id));
@@ -58,6 +58,7 @@ export async function saveCard(
     if (options.quiet) return null;
     throw new AccountError('payment_declined', result.code.replace(/^checkout\./, ''), {
       fields: { card: [result.message] },
+      refs: { fields: { card: [{ id: result.code }] } },
     });
   }
   return db.transaction(async (txAny) => {
@@ -69,9 +70,8 @@ export async function saveCard(
       .for('update');
     if (existing.length >= MAX_SAVED_CARDS) {
       if (options.quiet) return null;
-      throw new AccountError('invalid', `You can save up to ${MAX_SAVED_CARDS} cards.`, {
-        fields: { card: [`You can save up to ${MAX_SAVED_CARDS} cards.`] },
-      });
+      const ref = { id: 'account.error.tooManyCards', values: { max: MAX_SAVED_CARDS } };
+      throw fieldError('invalid', 'card', `You can save up to ${MAX_SAVED_CARDS} cards.`, ref);
     }
     const makeDefault = options.makeDefault === true || existing.length === 0;
     if (makeDefault) {

@@ -12,13 +12,18 @@ import { hashToken, randomToken } from './secrets';
 /** Verification and reset links are valid 20 minutes. */
 export const MAIL_TOKEN_TTL_MS = 20 * 60_000;
 
+const linkExpired = { id: 'account.error.linkExpired' };
+
 const invalid = (purpose: CustomerTokenPurpose) =>
   new AccountError(
     'token_invalid',
     purpose === 'verify_email'
       ? 'This verification link has expired or was already used. Ask for a new one.'
       : 'This reset link has expired or was already used. Ask for a new one.',
-    { fields: { token: ['The link has expired or was already used.'] } },
+    {
+      fields: { token: ['The link has expired or was already used.'] },
+      refs: { message: linkExpired, fields: { token: [linkExpired] } },
+    },
   );
 
 export async function issueMailToken(

@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
-import { AccountError } from './errors';
+import { accountError } from './errors';
 
 export interface ThrottleRule {
   kind: 'login' | 'mail';
@@ -58,7 +58,14 @@ export async function assertAllowed(
   for (const [rule, key] of checks) {
     if (key === undefined) continue;
     const seconds = await retryAfter(db, rule, key, now);
-    if (seconds > 0) throw new AccountError('too_many_attempts', message, { retryAfterSeconds: seconds });
+    if (seconds > 0) {
+      throw accountError(
+        'too_many_attempts',
+        message,
+        { id: 'account.error.tooManyAttempts' },
+        { retryAfterSeconds: seconds },
+      );
+    }
   }
 }
 
