@@ -203,6 +203,34 @@ const OrderLookup = ({ number }: { number: string }) => {
   );
 };
 
+/**
+ * The order as the consented tracker reports its purchase (read only when analytics is allowed;
+ * `pending` while a bank transfer is unpaid, which reports the processing page path).
+ */
+const PurchaseData = ({ order }: { order: WireOrder }) => {
+  const purchase = {
+    transaction_id: order.number,
+    value: order.total,
+    currency: order.currency,
+    payment_type: order.payment_method,
+    items: order.line_items.map((line) => ({
+      item_id: line.product_id,
+      variant_id: line.variation_id,
+      quantity: line.quantity,
+      price: line.price,
+    })),
+    pending: order.payment_status === 'unpaid',
+  };
+  return (
+    <script
+      type="application/json"
+      data-track="purchase"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(purchase).replace(/</g, '\\u003c') }}
+    />
+  );
+};
+
 const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, MainThankYouData>) => {
   const intl = useIntl();
   // The order used up the cart (its cookie is gone): the header's cached count follows.
@@ -215,6 +243,7 @@ const ThankYouContent = ({ settings, data, page }: SectionProps<typeof schema, M
   const address = order.shipping_address;
   return (
     <SectionShell labelledBy="thank-you-title">
+      <PurchaseData order={order} />
       <div className={styles.grid.end}>
         <div className={styles.main}>
           <Stack space="small">
