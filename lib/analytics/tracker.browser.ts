@@ -9,7 +9,8 @@
  *   collection and search pages (the first 3 products);
  * - add to cart, address, shipping and payment when the store answers the cart's or a checkout
  *   step's post (the page's own requests, observed), checkout when a checkout link is followed or
- *   buy now is used, and purchase once per order on its page (the JSON the thank-you section adds).
+ *   buy now is used, and purchase once per order on its page (the JSON the thank-you section adds);
+ * - a marketplace button's click, counted by the store (`POST /api/store/click_button`).
  *
  * Each action is a plain-text POST to the configured collector, a beacon when that fails.
  */
@@ -100,6 +101,15 @@ function productView(): Record<string, unknown> | undefined {
   return undefined;
 }
 
+/**
+ * A product page reached through a diversion test names it in its query (the store sends shoppers
+ * of a test's products to its main product): the product view and adds count towards the test.
+ */
+function diversion(): { diversion_test_id?: number } {
+  const id = Number(new URLSearchParams(location.search).get('diversion_test_id'));
+  return Number.isSafeInteger(id) && id > 0 ? { diversion_test_id: id } : {};
+}
+
 /** The products a listing shows, in order, by their handles. */
 function listedProducts(): string[] {
   const handles: string[] = [];
@@ -121,7 +131,7 @@ function pageView(): void {
   send('page_view', { title: document.title });
   if (/^\/products\/[^/]+\/?$/.test(path)) {
     const product = productView();
-    if (product) send('view_item', product);
+    if (product) send('view_item', { ...product, ...diversion() });
   } else if (/^\/(?:collections\/[^/]+|search)\/?$/.test(path)) {
     const items = listedProducts();
     if (items.length > 0) send('view_item_list', { list: path, item_ids: items });
@@ -162,6 +172,29 @@ document.addEventListener(
   true,
 );
 
+// A marketplace button followed: the store counts the click (its own endpoint, whatever collector).
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-button-id]') as HTMLAnchorElement | null;
+    const productId = Number(link?.dataset.productId);
+    const buttonId = Number(link?.dataset.buttonId);
+    if (!link || !Number.isSafeInteger(productId) || productId < 1) return;
+    const body = JSON.stringify({
+      product_id: productId,
+      ...(Number.isSafeInteger(buttonId) && buttonId > 0 && { button_id: buttonId }),
+    });
+    pageFetch('/api/store/click_button', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => {});
+  },
+  true,
+);
+
 // The page's own posts to the cart and the checkout steps: their fields once the store said yes.
 window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const response = pageFetch(input, init);
@@ -176,7 +209,12 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       if (actions.length > 0)
         void response
           .then((answer) => {
-            if (answer.ok) for (const action of actions) send(action.name, action.parameters);
+            if (!answer.ok) return;
+            for (const action of actions)
+              send(
+                action.name,
+                action.name === 'add_to_cart' ? { ...action.parameters, ...diversion() } : action.parameters,
+              );
           })
           .catch(() => {});
     }

@@ -1,0 +1,6 @@
+import type { ProductSummary } from '../shared/productModel';
+
+export interface RecentlyViewedData {
+  /** The product this page shows (recorded once the section runs); null on other pages. */
+  current: ProductSummary | null;
+}
