@@ -72,7 +72,6 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
               style={inlineVars(colours)}
               // Read by the consented tracker, which counts the click (click_button).
               data-button-id={button.id}
-              data-product-id={productId}
               onClick={() => onClick?.(productId, button.id)}
             >
               <span>

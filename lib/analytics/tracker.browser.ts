@@ -177,7 +177,10 @@ document.addEventListener(
   'click',
   (event) => {
     const link = (event.target as Element | null)?.closest?.('a[data-button-id]') as HTMLAnchorElement | null;
-    const productId = Number(link?.dataset.productId);
+    // The buttons are the product page's: the product is its buy form's.
+    const productId = Number(
+      document.querySelector<HTMLInputElement>('main form input[name="product_id"]')?.value,
+    );
     const buttonId = Number(link?.dataset.buttonId);
     if (!link || !Number.isSafeInteger(productId) || productId < 1) return;
     const body = JSON.stringify({
