@@ -21,7 +21,7 @@ globalStyle(`${look} ul`, {
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(9rem, 40%), 1fr))',
   gap: vars.space.medium,
 });
 
