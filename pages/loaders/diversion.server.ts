@@ -12,14 +12,10 @@ export async function diversionTarget(
   product: { id: number; slug: string },
   url: URL,
 ): Promise<string | null> {
-  let relation;
-  try {
-    relation = (await store.diversion.relationships([product.id])).data.find(
-      (candidate) => candidate.product_id === product.id,
-    );
-  } catch {
-    return null;
-  }
+  const relation = await store.diversion
+    .relationships([product.id])
+    .then(({ data }) => data.find((candidate) => candidate.product_id === product.id))
+    .catch(() => undefined);
   if (!relation || relation.main_product.slug === product.slug) return null;
   // The variant and option picks name this product's variants: they mean nothing on the main one.
   const query = new URLSearchParams(
