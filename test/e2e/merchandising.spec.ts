@@ -4,23 +4,7 @@
  * diversion test's redirect.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../lib/analytics/consent';
-
-const consent = (value: string) => ({
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value,
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
-  origins: [],
-});
+import { consentGiven } from './consent';
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -83,7 +67,7 @@ async function clickMarketplaceButton(page: Page): Promise<string[]> {
 }
 
 test.describe('marketplace buttons with analytics allowed', () => {
-  test.use({ storageState: consent('1.1.0') });
+  test.use({ storageState: consentGiven('1.1.0') });
   test('a click is counted by the store', async ({ page }) => {
     const bodies = await clickMarketplaceButton(page);
     expect(bodies).toHaveLength(1);
@@ -109,7 +93,7 @@ test.describe('marketplace buttons with analytics allowed', () => {
 });
 
 test.describe('marketplace buttons with analytics rejected', () => {
-  test.use({ storageState: consent('1.0.0') });
+  test.use({ storageState: consentGiven('1.0.0') });
   test('a click is not counted', async ({ page }) => {
     expect(await clickMarketplaceButton(page)).toEqual([]);
   });

@@ -4,23 +4,7 @@
  * steps and the purchase arrive with their analytics page paths and payloads, the card masked.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../lib/analytics/consent';
-
-const consentCookie = (value: string) => ({
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value,
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
-  origins: [],
-});
+import { consentGiven } from './consent';
 
 interface Tracked {
   name: string;
@@ -47,7 +31,7 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.describe('analytics rejected', () => {
-  test.use({ storageState: consentCookie('1.0.1') });
+  test.use({ storageState: consentGiven('1.0.1') });
 
   test('a product view and an add to cart send nothing', async ({ page }) => {
     const { calls } = collect(page);
@@ -67,7 +51,7 @@ test.describe('analytics rejected', () => {
 });
 
 test.describe('analytics allowed', () => {
-  test.use({ storageState: consentCookie('1.1.1') });
+  test.use({ storageState: consentGiven('1.1.1') });
 
   test('product view, add to cart, checkout steps and purchase reach the collector', async ({ page }) => {
     test.setTimeout(90_000);
