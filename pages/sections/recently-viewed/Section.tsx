@@ -29,10 +29,10 @@ const RecentlyViewedContent = ({
   themeSettings,
 }: SectionProps<typeof schema, RecentlyViewedData>) => {
   const [products, setProducts] = useState<ProductSummary[]>([]);
-  const current = data.current;
+  const { current, hidden } = data;
   useEffect(() => {
-    setProducts(updateBrowsingRecord(localStorageOrNone(), current, settings.productsToShow));
-  }, [current, settings.productsToShow]);
+    setProducts(updateBrowsingRecord(localStorageOrNone(), current, settings.productsToShow, hidden));
+  }, [current, hidden, settings.productsToShow]);
   if (products.length === 0) return null;
   const headingId = `${id}-heading`;
   return (

@@ -55,15 +55,19 @@ export interface RecordStorage {
   setItem(key: string, value: string): void;
 }
 
+/** A product page address without its query or language prefix, to compare records with. */
+export const productPath = (href: string) => /\/products\/[^/?#]+/.exec(href)?.[0] ?? href;
+
 /**
  * Reads the record, adds `current` when given, writes it back, and answers the products to show:
- * all but `current`, at most `show`. Storage failures (private modes, a full quota) show what
- * could be read.
+ * all but `current` and the `hidden` product paths (the cart's own lines), at most `show`.
+ * Storage failures (private modes, a full quota) show what could be read.
  */
 export function updateBrowsingRecord<T extends Recorded>(
   storage: RecordStorage | undefined,
   current: T | null,
   show: number,
+  hidden: readonly string[] = [],
 ): T[] {
   let record: T[] = [];
   try {
@@ -75,5 +79,8 @@ export function updateBrowsingRecord<T extends Recorded>(
   } catch {
     // Nothing kept: the section shows what was read.
   }
-  return record.filter((entry) => entry.id !== current?.id).slice(0, show);
+  const hide = new Set(hidden.map(productPath));
+  return record
+    .filter((entry) => entry.id !== current?.id && !hide.has(productPath(entry.href)))
+    .slice(0, show);
 }

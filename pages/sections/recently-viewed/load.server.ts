@@ -3,10 +3,18 @@ import type { ProductSummary } from '../shared/productModel';
 import type { RecentlyViewedData } from './model';
 import type { schema } from './schema';
 
-/** The product page's product as a card shows it (the browser keeps it in its browsing record). */
+/**
+ * The product page's product as a card shows it (the browser keeps it in its browsing record); on
+ * the cart page, the products already in the cart (not shown again).
+ */
 export const load = async ({ context }: SectionLoadArgs<typeof schema>): Promise<RecentlyViewedData> => {
   const { page } = context;
-  if (page.kind !== 'product') return { current: null };
+  if (page.kind === 'cart')
+    return {
+      current: null,
+      hidden: (page.cart?.lines ?? []).flatMap((line) => (line.url ? [line.url] : [])),
+    };
+  if (page.kind !== 'product') return { current: null, hidden: [] };
   const product = page.product;
   const current: ProductSummary = {
     id: product.id,
@@ -26,5 +34,5 @@ export const load = async ({ context }: SectionLoadArgs<typeof schema>): Promise
     palettes: product.palettes,
     marketplaceButtons: [],
   };
-  return { current };
+  return { current, hidden: [] };
 };

@@ -56,6 +56,13 @@ describe('updateBrowsingRecord', () => {
     ]);
   });
 
+  it("leaves out the hidden product pages (the cart's lines), whatever their query or language", () => {
+    const kept = storage(JSON.stringify([1, 2, 3].map(product)));
+    expect(
+      updateBrowsingRecord(kept, null, 4, ['/products/p2?variant=5', '/de/products/p3']).map((e) => e.id),
+    ).toEqual([1]);
+  });
+
   it('on a page without a product only reads', () => {
     const kept = storage(JSON.stringify([product(1)]));
     expect(updateBrowsingRecord(kept, null, 4)).toEqual([product(1)]);
