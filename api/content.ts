@@ -125,6 +125,13 @@ export const storeSettingsResponse = z.object({
 });
 export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;
 
+// ---------- marketplace buttons ----------
+
+/** `GET /api/store/buttons?product_id=`: the product's marketplace buttons. */
+export const buttonsQuery = z.object({ product_id: idParam });
+/** `POST /api/store/click_button`: a shopper followed one of the product's buttons. */
+export const clickButtonRequest = z.object({ product_id: idParam, button_id: idParam.optional() });
+
 // ---------- diversion test ----------
 
 export const diversionQuery = z.object({

@@ -70,6 +70,8 @@ export const MarketplaceButtons = ({ buttons, productId, onClick }: MarketplaceB
               target="_blank"
               rel="noopener noreferrer"
               style={inlineVars(colours)}
+              // Read by the consented tracker, which counts the click (click_button).
+              data-button-id={button.id}
               onClick={() => onClick?.(productId, button.id)}
             >
               <span>

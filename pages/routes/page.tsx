@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { StoreApiError } from '../../api/client';
 import { contactMessageSchema } from '../../lib/validation/contactForm';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
@@ -53,7 +54,17 @@ export async function action(args: ActionFunctionArgs) {
   const checked = checkForm('contact', contactMessageSchema, values);
   if (!checked.ok) return checked.answer;
   const store = storeClientFor(await storeTransport(context), request, requestLocale(request).locale);
-  await store.contacts.create(checked.value);
+  try {
+    await store.contacts.create(checked.value);
+  } catch (error) {
+    // Over the store's limit: the form again with the values and the reason (nothing is lost).
+    if (error instanceof StoreApiError && error.status === 429)
+      return formAnswer(
+        { form: 'contact', ok: false, errors: { form: 'contact.tooManyRequests' }, values },
+        429,
+      );
+    throw error;
+  }
   return formAnswer({ form: 'contact', ok: true, errors: {}, values: {} });
 }
 

@@ -8,6 +8,7 @@ import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { localizePath } from '../../lib/i18n/localeUrl';
 import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
+import { diversionTarget } from '../loaders/diversion.server';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { toProductDetail } from '../loaders/products.server';
 import { requestOrigin } from '../loaders/request';
@@ -54,6 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const url = new URL(args.request.url);
   const product = (await orNotFound(ctx.store.products.get(args.params.slug ?? ''), 'product')).data;
+  const diverted = await diversionTarget(ctx.store, { id: product.ID, slug: product.slug }, url);
+  if (diverted) throw redirect(localizePath(diverted, ctx.locale), 302);
   const view = toProductDetail(product, ctx.currency);
   // `?variant=<id>` selects a variant (an unknown id falls back to the default one); the picker's
   // no-JavaScript form sends `option[<name>]` picks, answered with the `?variant=` URL.

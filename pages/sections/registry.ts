@@ -37,6 +37,10 @@ export const sections = {
   'featured-collection': { hydrate: 'visible' },
   // Product cards below the product form, streamed.
   'product-recommendations': { hydrate: 'visible' },
+  // The shopper's browsing record, kept in their browser: drawn (and the product recorded) once near view.
+  'recently-viewed': { hydrate: 'visible' },
+  // The other products of the product's look: plain links.
+  'shop-the-look': { hydrate: 'none' },
   // Share links under the product: plain links first, the popup and share sheet once near view.
   'product-share': { hydrate: 'visible' },
   // Each page's main section comes with its route: its forms and pickers work at once.

@@ -11,7 +11,8 @@
  * (React Router's context, data and bootstrap scripts, React's streaming scripts) or matching a
  * hash (the fixed head script, pages/entry.server.tsx `inlineScriptHashes`); styles may be
  * inline (the theme's token overrides are a `style` attribute); images may come from any HTTPS
- * host (merchant content); fetches, forms and fonts stay on this origin. Other answers (JSON,
+ * host (merchant content); fetches, forms and fonts stay on this origin (fetches may also go to
+ * the analytics collectors in `ANALYTICS_COLLECTOR_ORIGINS`). Other answers (JSON,
  * images, text) allow nothing at all.
  *
  * Shared cache and nonces: a page kept by the shared cache (server/render/sharedCache.ts) is sent
@@ -36,6 +37,17 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * Origins besides this one that pages may send to: a third-party analytics collector configured in
+ * the consent section needs its origin in `ANALYTICS_COLLECTOR_ORIGINS` (space or comma separated,
+ * `https://host[:port]` each; anything else is ignored), or the browser refuses its requests.
+ */
+export function collectorOrigins(value = process.env.ANALYTICS_COLLECTOR_ORIGINS): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter((origin) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin));
+}
+
 /** The pages' policy; `scriptSources` are the inline scripts allowed (a nonce, hashes). */
 export function pageCsp(scriptSources: readonly string[]): string {
   return [
@@ -44,7 +56,7 @@ export function pageCsp(scriptSources: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...collectorOrigins()].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

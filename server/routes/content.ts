@@ -7,6 +7,8 @@ import { handleParam } from '../../api/common';
 import {
   blogIdParams,
   blogPagingQuery,
+  buttonsQuery,
+  clickButtonRequest,
   commentsQuery,
   diversionQuery,
   handleParams,
@@ -23,6 +25,7 @@ import {
   recentPosts,
   recommendedPosts,
 } from '../domain/catalog/blog';
+import { productButtons, recordButtonClick } from '../domain/catalog/buttons';
 import { listCategories } from '../domain/catalog/collections';
 import {
   discountSettings,
@@ -41,7 +44,7 @@ import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { invalidateReads } from '../http/readCache';
-import { parseOr422, validParams, validQuery } from '../http/validate';
+import { parseOr422, validJson, validParams, validQuery } from '../http/validate';
 
 /** Blog answers on success: `{ success: true, data, meta? }`. */
 async function blog(c: Context<AppEnv>, run: () => Promise<object>) {
@@ -122,6 +125,15 @@ export function createContentRoutes(): Hono<AppEnv> {
   const settings = async (c: Context<AppEnv>) => c.json(await discountSettings(c.get('ctx').db));
   app.get('/discount/settings', catalogueCache, settings);
   app.get('/discount/style_config', catalogueCache, settings);
+
+  app.get('/buttons', validQuery(buttonsQuery), async (c) =>
+    c.json(await productButtons(c.get('ctx').db, c.req.valid('query').product_id)),
+  );
+  app.post('/click_button', validJson(clickButtonRequest), async (c) => {
+    const { product_id, button_id } = c.req.valid('json');
+    await recordButtonClick(c.get('ctx').db, product_id, button_id);
+    return c.body(null, 204);
+  });
 
   app.get('/product_diversion_test/relationships', validQuery(diversionQuery), async (c) =>
     c.json(await diversionRelationships(c.get('ctx').db, c.req.valid('query').product_ids)),

@@ -4,12 +4,14 @@
  * - `POST /api/store/subscribe` (email, code) mails a confirmation link; `POST
  *   /api/store/subscribe/confirm` (token) confirms it;
  * - `POST /api/contacts` (name, email, message) stores the message and mails the merchant.
+ * Both posts are limited per client address and per email (server/domain/content/limits.ts): 429.
  * Bad input is a 422 with field errors and stores nothing.
  */
 import { type Context, Hono } from 'hono';
 import { handleParams } from '../../api/content';
 import { confirmSubscriptionRequest } from '../../api/pages';
 import { contactMessageSchema, newsletterSchema } from '../../lib/validation/contactForm.ts';
+import { countPost, TooManyPosts } from '../domain/content/limits';
 import { defaultOutbox, type MailSender } from '../domain/content/mail';
 import {
   confirmSubscription,
@@ -19,7 +21,9 @@ import {
   subscribe,
 } from '../domain/content/pages';
 import { catalogueCache } from '../http/cache';
+import { clientAddress, nowOf } from '../http/customer';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
 import { originOptionsFromEnv, publicOrigin } from '../http/origin';
 import { validJson, validParams } from '../http/validate';
 
@@ -49,6 +53,20 @@ function linkOrigin(c: Context<AppEnv>): string {
   return publicOrigin(c.req.raw, options) ?? new URL(c.req.url).origin;
 }
 
+/**
+ * Counts a contact message or sign-up against its limits (server/domain/content/limits.ts); over
+ * them, a 429 in the shopper's language with `Retry-After`.
+ */
+async function withinLimits(c: Context<AppEnv>, kind: 'contact' | 'subscribe', email: string): Promise<void> {
+  try {
+    await countPost(c.get('ctx').db, kind, clientAddress(c), email, nowOf(c));
+  } catch (error) {
+    if (!(error instanceof TooManyPosts)) throw error;
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    throw new ApiError(429, error.message, undefined, { message: error.ref });
+  }
+}
+
 export function createPagesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/pages', catalogueCache, async (c) => c.json(await listPages(c.get('ctx').db)));
@@ -56,6 +74,7 @@ export function createPagesRoutes(): Hono<AppEnv> {
     c.json({ data: await getPage(c.get('ctx').db, c.req.valid('param').handle) }),
   );
   app.post('/subscribe', validJson(newsletterSchema), async (c) => {
+    await withinLimits(c, 'subscribe', c.req.valid('json').email);
     const origin = linkOrigin(c);
     const answer = await subscribe(
       c.get('ctx').db,
@@ -73,8 +92,9 @@ export function createPagesRoutes(): Hono<AppEnv> {
 
 export function createContactRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/', validJson(contactMessageSchema), async (c) =>
-    c.json(await createContactMessage(c.get('ctx').db, mailerOf(c), c.req.valid('json')), 201),
-  );
+  app.post('/', validJson(contactMessageSchema), async (c) => {
+    await withinLimits(c, 'contact', c.req.valid('json').email);
+    return c.json(await createContactMessage(c.get('ctx').db, mailerOf(c), c.req.valid('json')), 201);
+  });
   return app;
 }

@@ -43,6 +43,14 @@ export const trackRequest = z.object({
   /** The page's path (the analytics page path on checkout steps). */
   path: z.string().max(2000).default(''),
   parameters: statisticsEventRequest.shape.parameters,
+  event_id: z.string().max(100).optional(),
+  time: z.number().int().nonnegative().optional(),
+  url: z.string().max(2000).optional(),
+  version: z.enum(['legacy', 'new']).optional(),
+  kwai_pixel_id: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 
 export function createStatisticsRoutes(): Hono<AppEnv> {
@@ -62,7 +70,16 @@ export function createStatisticsRoutes(): Hono<AppEnv> {
     await c
       .get('ctx')
       .db.insert(statisticsEvents)
-      .values({ name: `track:${action.name}`, parameters: { ...parameters, path: action.path } });
+      .values({
+        name: `track:${action.name}`,
+        parameters: {
+          ...parameters,
+          path: action.path,
+          ...(action.event_id && { event_id: action.event_id }),
+          ...(action.version && { version: action.version }),
+          ...(action.kwai_pixel_id && { kwai_pixel_id: action.kwai_pixel_id }),
+        },
+      });
     return c.body(null, 204);
   });
   app.post('/events', async (c) => {

@@ -6,11 +6,12 @@
  */
 import { CONSENT_COOKIE } from '../../lib/analytics/consent';
 
-export const consentDecided = {
+/** A shopper's stored choice (`1.<analytics>.<marketing>`, lib/analytics/consent.ts) as a storage state. */
+export const consentGiven = (value: string) => ({
   cookies: [
     {
       name: CONSENT_COOKIE,
-      value: '1.0.0',
+      value,
       domain: '127.0.0.1',
       path: '/',
       expires: -1,
@@ -20,4 +21,6 @@ export const consentDecided = {
     },
   ],
   origins: [],
-};
+});
+
+export const consentDecided = consentGiven('1.0.0');

@@ -34,6 +34,36 @@ describe('POST /api/statistics/track', () => {
     expect(JSON.stringify(row!.parameters)).not.toContain('4242 4242 4242 4242');
   });
 
+  it('keeps the event id, the analytics version and the Kwai pixel id the tracker sends', async () => {
+    const res = await post(
+      JSON.stringify({
+        name: 'purchase',
+        path: '/checkouts/thank',
+        event_id: 'evt-1',
+        time: 1_795_830_000_000,
+        url: 'https://shop.example/orders/1/thank-you',
+        version: 'new',
+        kwai_pixel_id: 'kw_1',
+        parameters: { transaction_id: '1001' },
+      }),
+    );
+    expect(res.status).toBe(204);
+    const [row] = await queryRows<{ name: string; parameters: Record<string, unknown> }>(
+      ctx.db,
+      sql`select name, parameters from statistics_events order by id desc limit 1`,
+    );
+    expect(row).toEqual({
+      name: 'track:purchase',
+      parameters: {
+        transaction_id: '1001',
+        path: '/checkouts/thank',
+        event_id: 'evt-1',
+        version: 'new',
+        kwai_pixel_id: 'kw_1',
+      },
+    });
+  });
+
   it('takes JSON too', async () => {
     const res = await post(JSON.stringify({ name: 'page_view', path: '/' }), 'application/json');
     expect(res.status).toBe(204);
@@ -43,6 +73,8 @@ describe('POST /api/statistics/track', () => {
     ['{oops', 400],
     [JSON.stringify({ name: 'steal_cookies' }), 422],
     [JSON.stringify({ name: 'page_view', path: 'x'.repeat(2001) }), 422],
+    [JSON.stringify({ name: 'page_view', version: 'v9' }), 422],
+    [JSON.stringify({ name: 'page_view', kwai_pixel_id: '<script>' }), 422],
   ])('refuses %s with %i and stores nothing', async (body, status) => {
     const before = await tableSnapshot(ctx.db, ['statistics_events']);
     expect((await post(body)).status).toBe(status);

@@ -7,6 +7,12 @@ import type { ConsentBannerData } from './model';
 import type { schema } from './schema';
 
 /**
+ * The tracker (lib/analytics/tracker.browser.ts): bundled to `/tracker.js` by the build
+ * (scripts/build-server.mjs), served from its source by the development server.
+ */
+const trackerSource = import.meta.env.DEV ? '/lib/analytics/tracker.browser.ts' : '/tracker.js';
+
+/**
  * Asks for tracking consent until the shopper chooses: accept, reject, or choose per category.
  * Plain HTML forms posting to `/consent` (no JavaScript; the choice is a cookie the server reads).
  * With analytics allowed it adds the tracker script instead, pointed at the collector.
@@ -15,7 +21,14 @@ export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof sch
   const intl = useIntl();
   if (!data.ask)
     return data.analytics ? (
-      <script type="module" src="/tracker.js" data-collector={settings.collector} async />
+      <script
+        type="module"
+        src={trackerSource}
+        data-collector={settings.collector}
+        data-analytics-id={settings.analytics_id || undefined}
+        data-marketing={data.marketing ? '1' : undefined}
+        async
+      />
     ) : null;
   return (
     <section className={styles.banner} aria-labelledby="consent-heading" data-consent="">

@@ -9,6 +9,7 @@ export const load = async ({ context }: SectionLoadArgs<typeof schema>): Promise
   return {
     ask: consent === null,
     analytics: consent?.analytics ?? false,
+    marketing: consent?.marketing ?? false,
     returnTo: `${context.url.pathname}${context.url.search}`,
   };
 };

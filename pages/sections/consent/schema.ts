@@ -12,5 +12,12 @@ export const schema = defineSection({
       default: '/api/statistics/track',
       maxLength: 300,
     },
+    {
+      id: 'analytics_id',
+      type: 'text',
+      label: 'Analytics id (ua-… legacy, g-… new version; empty for none)',
+      default: '',
+      maxLength: 64,
+    },
   ],
 });

@@ -23,6 +23,7 @@ export const ContactForm = () => {
   return (
     <Stack space="medium">
       {result?.ok ? <p role="status">{intl.formatMessage({ id: 'contact.sent' })}</p> : null}
+      {errors.form ? <p role="alert">{error('form')}</p> : null}
       <Form method="post" noValidate aria-label={intl.formatMessage({ id: 'contact.formLabel' })}>
         <input type="hidden" name="intent" value="contact" />
         <TextField

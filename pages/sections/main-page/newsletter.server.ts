@@ -5,7 +5,7 @@ import { storeClientFor, storeTransport } from '../../loaders/context.server';
 import { type PageContext, templatePage } from '../../loaders/page.server';
 import { requestLocale, requestOrigin } from '../../loaders/request';
 import { PRIVATE_CACHE } from '../../loaders/seo';
-import { checkForm, formValues } from './formAction.server';
+import { checkForm, formAnswer, formValues } from './formAction.server';
 
 const steps = ['pending', 'alreadySubscribed', 'confirmed', 'invalid'] as const;
 type Step = (typeof steps)[number];
@@ -59,6 +59,22 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
   }
   const checked = checkForm('newsletter', newsletterSchema, formValues(form, ['email', 'code']));
   if (!checked.ok) return checked.answer;
-  const answer = await store.newsletter.subscribe(checked.value, requestOrigin(request));
+  let answer: Awaited<ReturnType<typeof store.newsletter.subscribe>>;
+  try {
+    answer = await store.newsletter.subscribe(checked.value, requestOrigin(request));
+  } catch (error) {
+    // Over the store's limit: the form again with the email and the reason.
+    if (error instanceof StoreApiError && error.status === 429)
+      return formAnswer(
+        {
+          form: 'newsletter',
+          ok: false,
+          errors: { email: 'newsletter.tooManyRequests' },
+          values: { email: checked.value.email },
+        },
+        429,
+      );
+    throw error;
+  }
   return to(answer.status === 'confirmed' ? 'alreadySubscribed' : 'pending');
 }

@@ -17,7 +17,7 @@ import * as styles from '../main-checkout/MainCheckout.css';
 import { OrderSummary } from '../main-checkout/OrderSummary';
 import { SectionShell, sharedStyles } from '../shared';
 import { PaymentCountdown } from '../shared/PaymentCountdown';
-import type { OrderLookupActionData, ThankYouOrderView } from './model';
+import type { OrderLookupActionData, PurchaseView, ThankYouOrderView } from './model';
 import type { schema } from './schema';
 import * as thankYouStyles from './thankYou.css';
 
@@ -122,6 +122,19 @@ const OrderLookup = ({ number }: { number: string }) => {
   );
 };
 
+/**
+ * The order as the consented tracker reports its purchase (read only when analytics is allowed;
+ * `pending` while a bank transfer is unpaid, which reports the processing page path).
+ */
+const PurchaseData = ({ purchase }: { purchase: PurchaseView }) => (
+  <script
+    type="application/json"
+    data-track="purchase"
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the tag.
+    dangerouslySetInnerHTML={{ __html: JSON.stringify(purchase).replace(/</g, '\\u003c') }}
+  />
+);
+
 const ThankYouContent = ({ settings, page }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   // The order used up the cart (its cookie is gone): the header's cached count follows.
@@ -133,6 +146,7 @@ const ThankYouContent = ({ settings, page }: SectionProps<typeof schema>) => {
   if (!order) return <OrderLookup number={page.number} />;
   return (
     <SectionShell labelledBy="thank-you-title">
+      <PurchaseData purchase={order.purchase} />
       <div className={styles.grid.end}>
         <div className={styles.main}>
           <Stack space="small">

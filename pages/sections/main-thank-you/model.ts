@@ -31,4 +31,16 @@ export interface ThankYouOrderView {
   /** Which of the progress steps (Ordered … Delivered) the order is at, from 0. */
   progressIndex: number;
   summary: SummaryView;
+  /** What the consented tracker reports as the purchase (the store's decimals, as analytics wants). */
+  purchase: PurchaseView;
+}
+
+export interface PurchaseView {
+  transaction_id: string;
+  value: string;
+  currency: string;
+  payment_type: string;
+  items: { item_id: number; variant_id: number; quantity: number; price: string }[];
+  /** An unpaid bank transfer: the tracker reports the processing page instead of a purchase. */
+  pending: boolean;
 }

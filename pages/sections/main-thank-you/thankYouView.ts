@@ -23,5 +23,18 @@ export function toThankYouOrderView(order: WireOrder, locale: string): ThankYouO
     total: { amount: fromWireMoney(order.total, order.currency), currency: order.currency },
     progressIndex: order.progress.step_index,
     summary: orderSummaryView(order),
+    purchase: {
+      transaction_id: order.number,
+      value: order.total,
+      currency: order.currency,
+      payment_type: order.payment_method,
+      items: order.line_items.map((line) => ({
+        item_id: line.product_id,
+        variant_id: line.variation_id,
+        quantity: line.quantity,
+        price: line.price,
+      })),
+      pending: order.payment_status === 'unpaid',
+    },
   };
 }

@@ -121,7 +121,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `login`, `mail`. */
+    /** `login`, `mail`, `contact`, `subscribe` (server/domain/accounts/throttle.ts). */
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,8 @@ import { authAttempts } from '../../db/schema';
 import { accountError } from './errors';
 
 export interface ThrottleRule {
-  kind: 'login' | 'mail';
+  /** What is counted: log-ins, account mail, contact messages, newsletter sign-ups. */
+  kind: 'login' | 'mail' | 'contact' | 'subscribe';
   limit: number;
   windowMs: number;
 }
