@@ -7,10 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { RedeemRewardResponse, WireRewardCampaign } from '../../../api/rewards';
-import { Button, Dialog, Skeleton, Stack, Text, type ToastMessage, Toasts } from '../../../components';
+import { Button, Dialog, InlineNotice, Skeleton, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
-import { isSupportedLocale, type Locale } from '../../../lib/i18n/locales';
-import { localizePath } from '../../../lib/i18n/localeUrl';
 import { accountUrls, loginUrl } from '../../account/customer';
 import { useCartMutation } from '../../cart/useCartMutation';
 import {
@@ -22,6 +20,7 @@ import {
   MemberView,
 } from './RewardsViews';
 import { getCampaigns, getConfig, getPoints, getToken, RewardsError, redeem } from './rewardsApi';
+import * as styles from './rewardsPanel.css';
 
 export interface RewardsPanelProps {
   open: boolean;
@@ -42,7 +41,7 @@ interface Loaded {
   member: Member | null;
 }
 
-async function loadAll(lang: Locale): Promise<Loaded> {
+async function loadAll(lang: string): Promise<Loaded> {
   const [config, campaigns, token] = await Promise.all([getConfig(lang), getCampaigns(lang), getToken(lang)]);
   const rates = {
     currency: config.currency,
@@ -63,7 +62,7 @@ async function loadAll(lang: Locale): Promise<Loaded> {
 export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) {
   const intl = useIntl();
   const root = useRouteLoaderData('root') as { locale?: string } | undefined;
-  const lang: Locale = root?.locale && isSupportedLocale(root.locale) ? root.locale : 'en-US';
+  const lang = root?.locale ?? 'en-US';
   const { pathname, search } = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -73,13 +72,20 @@ export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) 
   const [copied, setCopied] = useState(false);
   const [apply, setApply] = useState<ApplyState>('idle');
   const [applyError, setApplyError] = useState<string | undefined>();
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [toast, setToast] = useState<{ id: number; message: string } | null>(null);
   const cart = useCartMutation();
 
   const reload = useCallback(() => {
     setFailed(false);
     loadAll(lang).then(setLoaded, () => setFailed(true));
   }, [lang]);
+
+  // The error toast closes itself after 5 s (or with its close button).
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 5000);
+    return () => clearTimeout(timer);
+  }, [toast]);
 
   // Fresh points each time the panel opens (an order or a log-in may have changed them).
   useEffect(() => {
@@ -103,7 +109,7 @@ export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) 
         error instanceof RewardsError && error.message
           ? error.message
           : intl.formatMessage({ id: 'rewards.error.redeem' });
-      setToasts((list) => [...list, { id: `${Date.now()}`, tone: 'error', message }]);
+      setToast({ id: Date.now(), message });
       reload();
     } finally {
       setRedeemingId(null);
@@ -165,13 +171,7 @@ export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) 
       </Stack>
     );
   else if (!member)
-    body = (
-      <GuestView
-        rates={loaded.rates}
-        registerHref={localizePath(accountUrls.register, lang)}
-        loginHref={localizePath(loginUrl(here), lang)}
-      />
-    );
+    body = <GuestView rates={loaded.rates} registerHref={accountUrls.register} loginHref={loginUrl(here)} />;
   else if (view === 'coupon' && redemption)
     body = (
       <CouponView
@@ -180,7 +180,7 @@ export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) 
         onCopy={onCopy}
         apply={apply}
         onApply={() => void onApply()}
-        cartHref={localizePath('/cart', lang)}
+        cartHref="/cart"
         applyError={applyError}
       />
     );
@@ -217,10 +217,13 @@ export default function RewardsPanel({ open, onOpenChange }: RewardsPanelProps) 
           {body}
         </div>
       </Stack>
-      <Toasts
-        toasts={toasts}
-        onDismiss={(id) => setToasts((list) => list.filter((toast) => toast.id !== id))}
-      />
+      {toast ? (
+        <div className={styles.toast} key={toast.id}>
+          <InlineNotice tone="error" onDismiss={() => setToast(null)}>
+            {toast.message}
+          </InlineNotice>
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import type { Messages } from '../../../lib/i18n/loadMessages';
 import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
 import rewardsMessages from '../../../locales/en-US.json?scope=rewards';
 import type { SectionProps } from '../../layout/types';
-import { launcher } from './launcher.css';
+import './launcher.css';
 import type { schema } from './schema';
 
 /** The panel's code: fetched on the first press, or when the browser is idle after the page loads. */
@@ -40,7 +40,6 @@ export const RewardsSection = ({ themeSettings }: SectionProps<typeof schema>) =
     <>
       <button
         type="button"
-        className={launcher}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-rewards-launcher=""

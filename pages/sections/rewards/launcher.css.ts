@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { zIndex } from '../../../tokens/zIndex';
 
@@ -7,13 +7,12 @@ import { zIndex } from '../../../tokens/zIndex';
  * back-to-top control at the end edge, above the page, below dialogs and the sticky cart bar.
  * While the consent banner asks (it is fixed to the bottom too) the launcher steps aside so it
  * never covers the banner's buttons. One class, the rest by element: an on-demand section's
- * class-name map ships with every page.
+ * class-name map ships with every page, so there is none: the launcher is styled by its data
+ * attribute.
  */
-export const launcher = style({
-  position: 'fixed',
-  insetInlineStart: vars.space.medium,
-  insetBlockEnd: vars.space.medium,
-  zIndex: zIndex.sticky - 1,
+const launcher = '[data-rewards-launcher]';
+
+globalStyle(launcher, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -27,10 +26,20 @@ export const launcher = style({
   fontWeight: vars.typography.fontWeight.strong,
   boxShadow: vars.shadow.medium,
   cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-    'body:has([data-consent]) &': { display: 'none' },
-  },
 });
+globalStyle(`${launcher}:focus-visible`, {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+});
+
+// The section's frame is what is fixed: the frame itself is in the viewport, so the section
+// hydrates at once instead of waiting for the shopper to scroll to the end of the page.
+globalStyle('[data-section-type="rewards"]', {
+  position: 'fixed',
+  insetInlineStart: vars.space.medium,
+  insetBlockEnd: vars.space.medium,
+  zIndex: zIndex.sticky - 1,
+});
+globalStyle('body:has([data-consent]) [data-section-type="rewards"]', { display: 'none' });
 
 globalStyle(`${launcher} svg`, { inlineSize: '20px', blockSize: '20px', flexShrink: 0 });

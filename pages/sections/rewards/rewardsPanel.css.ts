@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
+import { zIndex } from '../../../tokens/zIndex';
 
 /** The panel's styles: they come with its lazy chunk, never with the page. */
 
@@ -62,4 +63,17 @@ export const code = style({
   textAlign: 'center',
   userSelect: 'all',
   direction: 'ltr',
+});
+
+/** The redeem error, shown like a toast: over the dialog's foot, above the modal layer. */
+export const toast = style({
+  position: 'fixed',
+  insetInline: vars.space.medium,
+  insetBlockEnd: vars.space.medium,
+  zIndex: zIndex.toast,
+  maxInlineSize: '440px',
+  marginInline: 'auto',
+  boxShadow: vars.shadow.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
 });
