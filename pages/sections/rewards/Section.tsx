@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { Messages } from '../../../lib/i18n/loadMessages';
@@ -31,6 +31,13 @@ export const RewardsSection = ({ themeSettings }: SectionProps<typeof schema>) =
   const { pathname } = useLocation();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closing the panel (Escape, the close button) puts focus back on the launcher.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     idle(() => void loadPanel());
@@ -39,6 +46,7 @@ export const RewardsSection = ({ themeSettings }: SectionProps<typeof schema>) =
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
