@@ -82,6 +82,8 @@ export const themeSettingsSchema = z
      */
     headerLayout: z.enum(headerLayouts),
     cartSummaryPosition: z.enum(cartSummaryPositions),
+    /** The rewards (loyalty points) launcher in the bottom start corner; false hides it. */
+    rewardsWidget: z.boolean().default(true),
   })
   .strict();
 

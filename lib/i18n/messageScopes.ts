@@ -151,6 +151,15 @@ export const messageScopes = {
     modules: ['pages/sections/product-share/'],
   },
   /**
+   * The rewards launcher and panel (pages/sections/rewards, loaded on demand), and the store's
+   * rewards refusals (the server reads the whole pack).
+   */
+  rewards: {
+    prefixes: ['rewards.'],
+    except: [],
+    modules: ['pages/sections/rewards/', 'server/'],
+  },
+  /**
    * The account emails' texts (server/domain/accounts/mail.ts reads the whole pack on the server):
    * no page shows them, so the browser never gets them.
    */

@@ -62,6 +62,9 @@ export const sections = {
   newsletter: { hydrate: 'none' },
   // The consent banner is plain forms (no JavaScript); once analytics is allowed, a script tag.
   consent: { hydrate: 'none' },
+  // The rewards launcher: its button is in the HTML; its small chunk hydrates it, and the panel
+  // is another chunk fetched on the first press or when the browser is idle.
+  rewards: { hydrate: 'visible' },
   // The account screens: their forms work at once, on the one account route.
   'main-account-auth': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account': { hydrate: 'route', route: 'routes/account.tsx' },

@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/env';
 import { validJson } from '../http/validate';
 import { toWireOrder } from '../wire/orders';
 import { createAdminReviewRoutes } from './adminReviews';
+import { createAdminRewardRoutes } from './adminRewards';
 
 export interface AdminOptions {
   /** The bearer token every admin request must carry; empty or missing disables admin routes. */
@@ -77,6 +78,7 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
   });
 
   app.route('/reviews', createAdminReviewRoutes());
+  app.route('/rewards', createAdminRewardRoutes());
 
   // ── Orders: fulfilment, tracking and refunds (what the customer's order page shows). ─────────
 

@@ -40,6 +40,7 @@ import {
 import { selectShippingMethod, setCartAddress, startCheckout } from '../domain/cart/steps';
 import { cartGone, invalidField } from '../domain/errors';
 import { CART_COOKIE, rememberCart, requestCartHash } from '../http/cartCookie';
+import { currentSession } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { parseOr422, parseWireAddress, readJsonObject } from '../http/validate';
@@ -244,7 +245,10 @@ export function createCartRoutes(): Hono<AppEnv> {
     if (!parsed.success) {
       throw new ApiError(400, 'Malformed coupon request: `code` must be a string.');
     }
-    const cart = await changeCart(c, body, (open) => applyCoupon(db(c), open, parsed.data.code, new Date()));
+    const customerId = (await currentSession(c))?.customerId ?? null;
+    const cart = await changeCart(c, body, (open) =>
+      applyCoupon(db(c), open, parsed.data.code, new Date(), customerId),
+    );
     return respondWithCart(c, cart);
   };
   app.post('/cart/coupons', applyCode);

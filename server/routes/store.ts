@@ -7,6 +7,7 @@ import { createCheckoutRoutes } from './checkout';
 import { createContentRoutes } from './content';
 import { createPagesRoutes } from './pages';
 import { createProductRoutes } from './products';
+import { createRewardsRoutes } from './rewards';
 import { createThemeRoutes } from './theme';
 
 export function createStoreRoutes(): Hono<AppEnv> {
@@ -18,5 +19,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createCheckoutRoutes());
   store.route('/', createThemeRoutes());
   store.route('/', createAccountRoutes());
+  store.route('/stamped', createRewardsRoutes());
   return store;
 }

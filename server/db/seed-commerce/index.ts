@@ -4,7 +4,7 @@
  * zone name or rule title and never duplicated, so it runs on every start and in every test.
  * Run it after the catalogue seed: rules are resolved against the seeded category slugs.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { demoCoupons, demoRules } from '../../domain/pricing/demoRules.ts';
 import type { DiscountRule, Id, ProductDiscountRule, Scope } from '../../domain/pricing/types.ts';
 import type { Db } from '../client';
@@ -12,9 +12,12 @@ import {
   categories,
   coupons,
   discountRules,
+  products,
+  rewardCampaigns,
   shippingDiscounts,
   shippingMethods,
   shippingZones,
+  storeSettings,
 } from '../schema';
 
 /**
@@ -48,7 +51,19 @@ export interface CommerceSeedResult {
   shippingMethods: number;
   discountRules: number;
   shippingDiscounts: number;
+  rewardCampaigns: number;
 }
+
+/**
+ * The demo loyalty programme: 100 points for signing up, one per dollar paid, and three
+ * campaigns (an amount off, a percentage off, the cheapest product free).
+ */
+export const demoRewardSettings = { enabled: true, signup_points: 100, points_per_unit: 1 } as const;
+export const demoRewardCampaigns = [
+  { title: '$5 off your order', cost: 100, discountType: 'fixed_cart', value: 500, position: 0 },
+  { title: '15% off your order', cost: 300, discountType: 'percent', value: 15, position: 1 },
+  { title: 'A free gift with your order', cost: 500, discountType: 'product', value: 0, position: 2 },
+] as const;
 
 function resolveIds(ids: readonly Id[] | undefined, bySlug: Map<string, number>): number[] | undefined {
   if (!ids) return undefined;
@@ -104,6 +119,7 @@ export async function seedDemoCommerce(db: Db): Promise<CommerceSeedResult> {
       shippingMethods: 0,
       discountRules: 0,
       shippingDiscounts: 0,
+      rewardCampaigns: 0,
     };
 
     for (const coupon of demoCoupons) {
@@ -180,6 +196,33 @@ export async function seedDemoCommerce(db: Db): Promise<CommerceSeedResult> {
       });
       result.discountRules += 1;
     }
+    result.rewardCampaigns = await seedRewards(tx);
     return result;
   });
+}
+
+/**
+ * Once per store: the demo rates and campaigns go in with the `rewards` settings row, so a
+ * merchant's later changes (a campaign deleted, rates changed) are never undone by a restart.
+ */
+async function seedRewards(tx: Db): Promise<number> {
+  const claimed = await tx
+    .insert(storeSettings)
+    .values({ key: 'rewards', value: { ...demoRewardSettings } })
+    .onConflictDoNothing()
+    .returning({ key: storeSettings.key });
+  if (claimed.length === 0) return 0;
+  const [gift] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.status, 'active'), eq(products.available, true)))
+    .orderBy(asc(products.priceMin), asc(products.id))
+    .limit(1);
+  const rows: (typeof rewardCampaigns.$inferInsert)[] = [];
+  for (const campaign of demoRewardCampaigns) {
+    if (campaign.discountType !== 'product') rows.push({ ...campaign, productId: null });
+    else if (gift) rows.push({ ...campaign, productId: gift.id });
+  }
+  if (rows.length > 0) await tx.insert(rewardCampaigns).values(rows);
+  return rows.length;
 }

@@ -140,9 +140,11 @@ export const coupons = pgTable(
     scope: jsonb('scope').$type<Scope>(),
     autoApply: boolean('auto_apply').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A reward coupon belongs to the customer who redeemed it: only their cart may use it. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+  (t) => [uniqueIndex('coupons_code_key').on(t.code), index('coupons_customer_idx').on(t.customerId)],
 );
 
 export const shippingZones = pgTable('shipping_zones', {

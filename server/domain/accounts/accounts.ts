@@ -9,6 +9,7 @@ import { emailTakenMessage } from '../../../lib/validation/account.ts';
 import { emailSchema } from '../../../lib/validation/contact.ts';
 import type { Db } from '../../db/client';
 import { customerAddresses, customers, orders } from '../../db/schema';
+import { earnSignupPoints } from '../rewards/rewards';
 import { AccountError, accountError, invalidField, invalidFields } from './errors';
 import { consumeMailToken, issueMailToken, peekMailToken } from './mailTokens';
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from './password';
@@ -98,6 +99,7 @@ export async function register(
     throw invalidField('email', emailTakenMessage);
   }
   if (input.previousSessionToken) await revokeSessionToken(db, input.previousSessionToken, now);
+  await earnSignupPoints(db, customer.id);
   const session = await createSession(db, customer.id, now);
   const verifyToken = await issueMailToken(db, customer.id, 'verify_email', now);
   return { customer, session, verifyToken };

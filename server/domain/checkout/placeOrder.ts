@@ -35,12 +35,14 @@ import {
 import { createAddress } from '../accounts/addresses';
 import { saveCard } from '../accounts/cards';
 import { sellableUnits } from '../cart/catalogue';
+import { requireCouponOwner } from '../cart/coupons';
 import { shippingMethodsFor } from '../cart/pricingData';
 import { priceStoredCart } from '../cart/service';
 import { cartEmpty, cartGone, DomainError, invalidField } from '../errors';
 import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment, authorizeTestToken } from '../payment/testGateway.ts';
 import { couponMessageIds, couponMessageRef, couponMessages } from '../pricing/coupons.ts';
+import { earnOrderPoints } from '../rewards/rewards';
 
 const usageLimitRef = (code: string) => ({ id: couponMessageIds.usage_limit, values: { code } });
 
@@ -240,10 +242,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
               or(sql`${coupons.usageLimit} is null`, sql`${coupons.usedCount} < ${coupons.usageLimit}`),
             ),
           )
-          .returning({ perCustomerLimit: coupons.perCustomerLimit });
+          .returning({ perCustomerLimit: coupons.perCustomerLimit, customerId: coupons.customerId });
         if (counted.length === 0) {
           throw invalidField('code', couponMessages.usageLimit(record.code), usageLimitRef(record.code));
         }
+        // A reward code is its customer's alone (throwing rolls the count back).
+        requireCouponOwner(
+          { code: record.code, customerId: counted[0]!.customerId },
+          input.account?.customerId ?? null,
+        );
         const limit = counted[0]!.perCustomerLimit;
         if (limit !== null) {
           const [uses] = await tx
@@ -381,6 +388,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           })),
         );
       }
+      // Loyalty points for a paid order of a logged-in customer, once per order.
+      if (paymentStatus === 'paid') await earnOrderPoints(tx, order!);
       if (key)
         await tx.update(idempotencyKeys).set({ orderId: order!.id }).where(eq(idempotencyKeys.key, key));
       await tx

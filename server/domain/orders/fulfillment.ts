@@ -8,6 +8,7 @@ import type { ProgressStep, TrackingStatus } from '../../../lib/orders/status.ts
 import type { Db } from '../../db/client';
 import { type OrderRow, orders, payments } from '../../db/schema';
 import { DomainError } from '../errors';
+import { clawBackOrderPoints } from '../rewards/rewards';
 import { parseOrderNumber } from './orders';
 
 export class OrderUpdateError extends DomainError {
@@ -125,6 +126,7 @@ export function updateTracking(
  */
 export function refundOrder(db: Db, number: string, amount: number | undefined): Promise<OrderRow> {
   let fully = false;
+  let refundedTotal = 0;
   return changeOrder(
     db,
     number,
@@ -141,6 +143,7 @@ export function refundOrder(db: Db, number: string, amount: number | undefined):
         throw new OrderUpdateError('invalid', 'The refund is more than what is left to refund.', 'amount');
       }
       fully = refund === left;
+      refundedTotal = order.refundedTotal + refund;
       return {
         refundedTotal: order.refundedTotal + refund,
         paymentStatus: fully ? 'refund' : 'partial_refund',
@@ -148,6 +151,7 @@ export function refundOrder(db: Db, number: string, amount: number | undefined):
     },
     async (tx, order) => {
       if (fully) await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.orderId, order.id));
+      await clawBackOrderPoints(tx, order, refundedTotal);
     },
   );
 }
