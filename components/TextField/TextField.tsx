@@ -55,6 +55,11 @@ export interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   /**
+   * The text's direction when it must not follow the page's: `ltr` for digits in groups (a card
+   * number), which a right-to-left page would otherwise lay out group by group from the right.
+   */
+  dir?: 'ltr' | 'rtl';
+  /**
    * @default false
    */
   required?: boolean;
@@ -93,6 +98,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
       showCounter = false,
       placeholder,
       autoComplete,
+      dir,
       required = false,
       disabled = false,
       action,
@@ -138,6 +144,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
             maxLength={maxLength}
             placeholder={placeholder}
             autoComplete={autoComplete}
+            dir={dir}
             required={required}
             disabled={disabled}
             aria-invalid={error ? true : undefined}

@@ -2,7 +2,8 @@
  * The card's four fields — number, name on card, expiry, security code — as the checkout's
  * payment step and the account's "add a card" form show them. `field` gives each input's
  * registration, value and error by its form name (`card.number`…). The security code always
- * starts empty: it is never written back into a page.
+ * starts empty: it is never written back into a page. Number and expiry read left to right in
+ * every language (a right-to-left page would reverse the number's groups).
  */
 import { TextField, type TextFieldProps } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
@@ -20,6 +21,7 @@ export const CardFields = ({ field }: { field: (name: string) => FieldProps }) =
         label={t('checkout.field.cardNumber')}
         description={t('checkout.field.cardNumberHelp')}
         autoComplete="cc-number"
+        dir="ltr"
         required
       />
       <TextField
@@ -34,6 +36,7 @@ export const CardFields = ({ field }: { field: (name: string) => FieldProps }) =
           label={t('checkout.field.cardExpiry')}
           placeholder={t('checkout.field.cardExpiryPlaceholder')}
           autoComplete="cc-exp"
+          dir="ltr"
           required
         />
         <TextField
