@@ -165,7 +165,7 @@ export function createEditorRoutes(options: EditorOptions): Hono<AppEnv> {
   app.get('/draft', async (c) => c.json({ data: await readDraft(c.get('ctx').db) }));
 
   app.put('/draft', validJson(draftRequest), async (c) => {
-    const draft = await saveDraft(c.get('ctx').db, c.req.valid('json').doc, staffOf(c).id, schemas(), nowOf(c));
+    const draft = await saveDraft(c.get('ctx').db, c.req.valid('json').doc, staffOf(c).staffId, schemas(), nowOf(c));
     const tokens = draft.doc.themes[draft.doc.active]?.tokens ?? {};
     return c.json({ data: { ...draft, contrast: contrastChecks(draft.doc.active, tokens) } });
   });
@@ -176,7 +176,7 @@ export function createEditorRoutes(options: EditorOptions): Hono<AppEnv> {
     const { override_contrast } = c.req.valid('json');
     const result = await publishDraft(
       c.get('ctx').db,
-      { staffId: staffOf(c).id, overrideContrast: override_contrast === true },
+      { staffId: staffOf(c).staffId, overrideContrast: override_contrast === true },
       schemas(),
       nowOf(c),
     );
@@ -188,7 +188,7 @@ export function createEditorRoutes(options: EditorOptions): Hono<AppEnv> {
   app.post('/versions/:id/restore', async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(404, 'No such version');
-    const result = await restoreVersion(c.get('ctx').db, id, staffOf(c).id, schemas(), nowOf(c));
+    const result = await restoreVersion(c.get('ctx').db, id, staffOf(c).staffId, schemas(), nowOf(c));
     return c.json({ data: result });
   });
 
