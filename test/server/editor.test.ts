@@ -47,7 +47,7 @@ async function signIn(email = EMAIL, password = PASSWORD, address = '198.51.100.
   return {
     cookie,
     csrf,
-    call: (method, path, body, headers = {}) =>
+    call: async (method, path, body, headers = {}) =>
       app.request(`/api/editor${path}`, {
         method,
         headers: {

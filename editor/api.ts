@@ -1,0 +1,43 @@
+/**
+ * The editor's calls to `/api/editor` (server/routes/editor.ts): JSON in and out, the session's
+ * CSRF token on every write. A refusal keeps its field errors (`errors`, dotted paths).
+ */
+export interface ApiFailure {
+  status: number;
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiFailure);
+
+let csrfToken = '';
+export const setCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+
+export async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/editor${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: 'The store cannot be reached. Check your connection.', errors: {} };
+  }
+  if (response.status === 204) return { ok: true, data: undefined as T };
+  const json = (await response.json().catch(() => ({}))) as { data?: T; message?: string; errors?: Record<string, string[]> };
+  if (response.ok) return { ok: true, data: json.data as T };
+  return {
+    ok: false,
+    status: response.status,
+    message: json.message ?? `The store answered ${response.status}.`,
+    errors: json.errors ?? {},
+  };
+}
