@@ -132,7 +132,7 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
               .map((path) => (
                 <ColorField
                   key={path}
-                  label={words(path.split('.').pop()!)}
+                  label={`${words(path.split('.').pop()!)} ${group === 'foreground' ? 'text' : group}`}
                   value={value(path) ?? ''}
                   error={errors[path]}
                   hint={failingRoles.has(path) ? 'In a pair that fails AA' : undefined}

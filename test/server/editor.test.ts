@@ -304,3 +304,20 @@ describe('publish, versions and restore', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('staff accounts for automation', () => {
+  it('the admin token creates one (POST /api/admin/staff), under the password policy', async () => {
+    const admin = createApp({ db: ctx.db, logger: silentLogger, adminToken: 'automation-token-0123456789' });
+    const create = (body: unknown, token = 'automation-token-0123456789') =>
+      admin.request('/api/admin/staff', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    expect((await create({ email: 'bot@example.com', password: PASSWORD }, 'wrong')).status).toBe(401);
+    expect((await create({ email: 'bot@example.com', password: 'short' })).status).toBe(422);
+    expect((await create({ email: 'bot@example.com', password: PASSWORD })).status).toBe(201);
+    expect((await create({ email: 'BOT@example.com', password: PASSWORD })).status).toBe(422);
+    await signIn('bot@example.com', PASSWORD, '203.0.113.50');
+  });
+});
