@@ -20,6 +20,11 @@ const barrels = [
 export default defineConfig({
   root: 'editor',
   base: '/admin/',
-  plugins: [directBarrelImports(barrels), localePacks({ precompile: false }), vanillaExtractPlugin(), react()],
+  plugins: [
+    directBarrelImports(barrels),
+    localePacks({ precompile: false }),
+    vanillaExtractPlugin(),
+    react(),
+  ],
   build: { outDir: '../build/editor', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 });

@@ -62,7 +62,8 @@ async function storeList(path: string, key: 'slug' | 'handle'): Promise<string[]
 function mediaImages(schema: EditorSchema): string[] {
   const found = new Set<string>();
   const walk = (node: unknown) => {
-    if (typeof node === 'string' && /^\/media\/[a-z]+\/[^/]+\.(?:png|jpe?g|webp)$/i.test(node)) found.add(node);
+    if (typeof node === 'string' && /^\/media\/[a-z]+\/[^/]+\.(?:png|jpe?g|webp)$/i.test(node))
+      found.add(node);
     else if (node && typeof node === 'object') for (const child of Object.values(node)) walk(child);
   };
   walk(schema.themes.map((theme) => theme.layouts));
@@ -98,7 +99,14 @@ export function App({ session, onSignOut }: { session: Session; onSignOut: () =>
   return <Editor {...loaded} session={session} onSignOut={onSignOut} />;
 }
 
-function Editor({ schema, draft: initial, live: initialLive, pickers, session, onSignOut }: Loaded & {
+function Editor({
+  schema,
+  draft: initial,
+  live: initialLive,
+  pickers,
+  session,
+  onSignOut,
+}: Loaded & {
   session: Session;
   onSignOut: () => void;
 }) {
@@ -183,7 +191,13 @@ function Editor({ schema, draft: initial, live: initialLive, pickers, session, o
         <Text size="small" tone="secondary">
           {session.email}
         </Text>
-        <Button size="small" variant="ghost" tone="neutral" onClick={() => void discard()} disabled={!draft.changed}>
+        <Button
+          size="small"
+          variant="ghost"
+          tone="neutral"
+          onClick={() => void discard()}
+          disabled={!draft.changed}
+        >
           Discard draft
         </Button>
         <Button size="small" loading={busy} onClick={() => void publish(false)}>
@@ -234,7 +248,13 @@ function Editor({ schema, draft: initial, live: initialLive, pickers, session, o
                     checked={accept}
                     onChange={(event) => setAccept(event.target.checked)}
                   />
-                  <Button size="small" tone="critical" disabled={!accept} loading={busy} onClick={() => void publish(true)}>
+                  <Button
+                    size="small"
+                    tone="critical"
+                    disabled={!accept}
+                    loading={busy}
+                    onClick={() => void publish(true)}
+                  >
                     Publish with contrast override
                   </Button>
                 </InlineNotice>
@@ -249,9 +269,22 @@ function Editor({ schema, draft: initial, live: initialLive, pickers, session, o
             ) : tab === 'Settings' ? (
               <SettingsPanel draft={draft} schema={schema} />
             ) : tab === 'Layouts' ? (
-              <LayoutsPanel draft={draft} schema={schema} template={template} onTemplate={setTemplate} pickers={pickers} />
+              <LayoutsPanel
+                draft={draft}
+                schema={schema}
+                template={template}
+                onTemplate={setTemplate}
+                pickers={pickers}
+              />
             ) : (
-              <HistoryPanel refresh={historyRefresh} onRestored={() => void reload().then(() => setNotice({ tone: 'success', text: 'Version restored: shoppers see it now.' }))} />
+              <HistoryPanel
+                refresh={historyRefresh}
+                onRestored={() =>
+                  void reload().then(() =>
+                    setNotice({ tone: 'success', text: 'Version restored: shoppers see it now.' }),
+                  )
+                }
+              />
             )}
           </div>
         </div>

@@ -19,8 +19,16 @@ interface Values {
   password: string;
 }
 
-export function SignIn({ setupToken, onSession }: { setupToken: string | null; onSession: (session: Session) => void }) {
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+export function SignIn({
+  setupToken,
+  onSession,
+}: {
+  setupToken: string | null;
+  onSession: (session: Session) => void;
+}) {
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { email: '', password: '' },
+  });
   const [message, setMessage] = useState('');
   const setup = setupToken !== null;
   const submit = handleSubmit(async (values) => {
@@ -75,7 +83,9 @@ export function SignIn({ setupToken, onSession }: { setupToken: string | null; o
             control={control}
             rules={{
               required: 'Enter your password.',
-              minLength: setup ? { value: 8, message: 'The password must be at least 8 characters.' } : undefined,
+              minLength: setup
+                ? { value: 8, message: 'The password must be at least 8 characters.' }
+                : undefined,
             }}
             render={({ field, fieldState }) => (
               <TextField

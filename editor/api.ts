@@ -29,10 +29,19 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, message: 'The store cannot be reached. Check your connection.', errors: {} };
+    return {
+      ok: false,
+      status: 0,
+      message: 'The store cannot be reached. Check your connection.',
+      errors: {},
+    };
   }
   if (response.status === 204) return { ok: true, data: undefined as T };
-  const json = (await response.json().catch(() => ({}))) as { data?: T; message?: string; errors?: Record<string, string[]> };
+  const json = (await response.json().catch(() => ({}))) as {
+    data?: T;
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
   if (response.ok) return { ok: true, data: json.data as T };
   return {
     ok: false,

@@ -101,6 +101,15 @@ export const previewArea = style({
   '@media': { 'screen and (max-width: 1023px)': { blockSize: '80vh' } },
 });
 
-export const notices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.small, paddingBlockEnd: 0 });
+export const notices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  paddingBlockEnd: 0,
+});
 
-export const status = style({ fontSize: vars.typography.text.small.fontSize, color: vars.color.foreground.secondary });
+export const status = style({
+  fontSize: vars.typography.text.small.fontSize,
+  color: vars.color.foreground.secondary,
+});

@@ -16,8 +16,13 @@ try {
     const printed = await announceStaffSetup(database.db, console.log);
     if (!printed) {
       const token = await newSetupToken(database.db, new Date());
-      const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-      console.log(`[editor] one-time link for a new staff account (24 hours): ${origin}/admin/setup?token=${token}`);
+      const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+        /\/$/,
+        '',
+      );
+      console.log(
+        `[editor] one-time link for a new staff account (24 hours): ${origin}/admin/setup?token=${token}`,
+      );
     }
   } else {
     const email = args.find((arg) => !arg.startsWith('--'));

@@ -13,7 +13,12 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-const outputs = ['build/server-entry.mjs', 'build/server/index.js', 'build/client', 'build/editor/index.html'];
+const outputs = [
+  'build/server-entry.mjs',
+  'build/server/index.js',
+  'build/client',
+  'build/editor/index.html',
+];
 const sources = [
   'pages',
   'editor',

@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
+import type { EditorSchemas } from './domain/editor/drafts';
 import { cleanInput } from './http/clean';
 import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
@@ -24,9 +25,8 @@ import { createMediaRoutes } from './media/routes';
 import { createUploadRoutes } from './media/uploads';
 import { createAdminRoutes } from './routes/admin';
 import { createConsentRoutes } from './routes/consent';
-import { createEditorRoutes } from './routes/editor';
-import type { EditorSchemas } from './domain/editor/drafts';
 import { createDevMailboxRoutes, devMailboxEnabled } from './routes/devMailbox';
+import { createEditorRoutes } from './routes/editor';
 import { createContactRoutes } from './routes/pages';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
@@ -184,7 +184,10 @@ export function createApp(context: AppContext): Hono<AppEnv> {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/admin/assets/*', serveStatic({ root: relative, rewriteRequestPath: (p) => p.slice('/admin'.length) }));
+    app.use(
+      '/admin/assets/*',
+      serveStatic({ root: relative, rewriteRequestPath: (p) => p.slice('/admin'.length) }),
+    );
     app.get('/admin', serveStatic({ root: relative, path: 'index.html' }));
     app.get('/admin/*', serveStatic({ root: relative, path: 'index.html' }));
   }

@@ -10,13 +10,13 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
 import { startSessionPruner } from './domain/accounts/sessions';
+import { announceStaffSetup } from './domain/editor/setupLink';
+import { startPublishWatcher } from './domain/editor/watcher';
 import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
-import { startPublishWatcher } from './domain/editor/watcher';
-import { announceStaffSetup } from './domain/editor/setupLink';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);

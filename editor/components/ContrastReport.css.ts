@@ -23,5 +23,20 @@ export const sample = style({
   border: `1px solid ${vars.color.border.neutral}`,
 });
 
-export const pass = style({ color: vars.color.foreground.positive, fontWeight: vars.typography.fontWeight.strong });
-export const fail = style({ color: vars.color.foreground.critical, fontWeight: vars.typography.fontWeight.strong });
+export const pass = style({
+  color: vars.color.foreground.positive,
+  fontWeight: vars.typography.fontWeight.strong,
+});
+export const fail = style({
+  color: vars.color.foreground.critical,
+  fontWeight: vars.typography.fontWeight.strong,
+});
+
+export const details = style({ fontFamily: vars.typography.fontFamily.body });
+
+export const summary = style({
+  cursor: 'pointer',
+  paddingBlock: vars.space.xxsmall,
+  fontSize: vars.typography.text.standard.fontSize,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
+});

@@ -119,7 +119,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
 );
 SelectField.displayName = 'SelectField';
 
-export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>;
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>;
 
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   ({ label, error, id: given, ...input }, ref) => {

@@ -9,7 +9,12 @@ export const pane = style({
   blockSize: '100%',
 });
 
-export const toolbar = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center', flexWrap: 'wrap' });
+export const toolbar = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
 
 export const stage = style({
   position: 'relative',

@@ -41,10 +41,20 @@ export function PreviewFrame({ path, version, device, onDevice }: PreviewFramePr
         <Text size="small" weight="strong">
           Preview (draft)
         </Text>
-        <Button size="small" variant={device === 'desktop' ? 'solid' : 'ghost'} tone="neutral" onClick={() => onDevice('desktop')}>
+        <Button
+          size="small"
+          variant={device === 'desktop' ? 'solid' : 'ghost'}
+          tone="neutral"
+          onClick={() => onDevice('desktop')}
+        >
           Desktop
         </Button>
-        <Button size="small" variant={device === 'phone' ? 'solid' : 'ghost'} tone="neutral" onClick={() => onDevice('phone')}>
+        <Button
+          size="small"
+          variant={device === 'phone' ? 'solid' : 'ghost'}
+          tone="neutral"
+          onClick={() => onDevice('phone')}
+        >
           Phone
         </Button>
       </div>

@@ -23,7 +23,8 @@ const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) 
 /** A union of constants (`0 | 1`) or an enum: its choices. */
 function choices(node: JsonSchema): (string | number)[] | null {
   if (node.enum) return node.enum;
-  if (node.anyOf?.every((option) => option.const !== undefined)) return node.anyOf.map((option) => option.const!);
+  if (node.anyOf?.every((option) => option.const !== undefined))
+    return node.anyOf.map((option) => option.const!);
   return null;
 }
 
@@ -55,7 +56,8 @@ function Node({
       />
     );
   }
-  if (node.type === 'boolean') return <CheckboxField id={id} label={label} error={errorOf(path)} {...register(path)} />;
+  if (node.type === 'boolean')
+    return <CheckboxField id={id} label={label} error={errorOf(path)} {...register(path)} />;
   if (node.type === 'integer' || node.type === 'number')
     return (
       <InputField
@@ -68,8 +70,14 @@ function Node({
         hint={node.minimum !== undefined ? `${node.minimum}–${node.maximum}` : undefined}
         {...register(path, {
           valueAsNumber: true,
-          min: node.minimum === undefined ? undefined : { value: node.minimum, message: `At least ${node.minimum}` },
-          max: node.maximum === undefined ? undefined : { value: node.maximum, message: `At most ${node.maximum}` },
+          min:
+            node.minimum === undefined
+              ? undefined
+              : { value: node.minimum, message: `At least ${node.minimum}` },
+          max:
+            node.maximum === undefined
+              ? undefined
+              : { value: node.maximum, message: `At most ${node.maximum}` },
           validate: (value) => Number.isInteger(value) || 'A whole number',
         })}
       />
@@ -78,7 +86,13 @@ function Node({
     return (
       <FieldGroup legend={label}>
         {node.items.enum.map((value) => (
-          <CheckboxField key={String(value)} id={`${id}-${value}`} label={String(value)} value={String(value)} {...register(path)} />
+          <CheckboxField
+            key={String(value)}
+            id={`${id}-${value}`}
+            label={String(value)}
+            value={String(value)}
+            {...register(path)}
+          />
         ))}
       </FieldGroup>
     );
@@ -86,7 +100,13 @@ function Node({
     return (
       <FieldGroup legend={label}>
         {Object.entries(node.properties).map(([child, childNode]) => (
-          <Node key={child} path={`${path}.${child}`} node={childNode} register={register} errorOf={errorOf} />
+          <Node
+            key={child}
+            path={`${path}.${child}`}
+            node={childNode}
+            register={register}
+            errorOf={errorOf}
+          />
         ))}
       </FieldGroup>
     );

@@ -35,8 +35,18 @@ export const withDefaults = (inputs: readonly SettingInput[], values: Record<str
 
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-export function SettingsForm({ idPrefix, inputs, values, onChange, serverErrors = {}, pickers }: SettingsFormProps) {
-  const form = useForm<Record<string, unknown>>({ defaultValues: withDefaults(inputs, values), mode: 'onChange' });
+export function SettingsForm({
+  idPrefix,
+  inputs,
+  values,
+  onChange,
+  serverErrors = {},
+  pickers,
+}: SettingsFormProps) {
+  const form = useForm<Record<string, unknown>>({
+    defaultValues: withDefaults(inputs, values),
+    mode: 'onChange',
+  });
   const { register, formState, watch, trigger } = form;
 
   useEffect(() => {
@@ -69,7 +79,11 @@ export function SettingsForm({ idPrefix, inputs, values, onChange, serverErrors 
                 label={input.label}
                 error={error}
                 maxLength={max}
-                hint={input.type === 'url' ? 'A store path (/collections/sale) or a full https:// address.' : undefined}
+                hint={
+                  input.type === 'url'
+                    ? 'A store path (/collections/sale) or a full https:// address.'
+                    : undefined
+                }
                 {...register(input.id, {
                   maxLength: { value: max, message: `At most ${max} characters` },
                   validate:
@@ -98,7 +112,11 @@ export function SettingsForm({ idPrefix, inputs, values, onChange, serverErrors 
           case 'collection':
           case 'product': {
             const list =
-              input.type === 'image' ? pickers?.images : input.type === 'collection' ? pickers?.collections : pickers?.products;
+              input.type === 'image'
+                ? pickers?.images
+                : input.type === 'collection'
+                  ? pickers?.collections
+                  : pickers?.products;
             return (
               <div key={input.id}>
                 <InputField
@@ -145,16 +163,33 @@ export function SettingsForm({ idPrefix, inputs, values, onChange, serverErrors 
                   min: { value: input.min, message: `At least ${input.min}` },
                   max: { value: input.max, message: `At most ${input.max}` },
                   validate: (value) =>
-                    (typeof value === 'number' && Number.isFinite(value) && Number.isInteger(((value as number) - input.min) / (input.step ?? 1))) ||
+                    (typeof value === 'number' &&
+                      Number.isFinite(value) &&
+                      Number.isInteger(((value as number) - input.min) / (input.step ?? 1))) ||
                     `A number from ${input.min} to ${input.max} in steps of ${input.step ?? 1}`,
                 })}
               />
             );
           case 'boolean':
-            return <CheckboxField key={input.id} id={id} label={input.label} error={error} {...register(input.id)} />;
+            return (
+              <CheckboxField
+                key={input.id}
+                id={id}
+                label={input.label}
+                error={error}
+                {...register(input.id)}
+              />
+            );
           case 'select':
             return (
-              <SelectField key={input.id} id={id} label={input.label} error={error} options={input.options} {...register(input.id)} />
+              <SelectField
+                key={input.id}
+                id={id}
+                label={input.label}
+                error={error}
+                options={input.options}
+                {...register(input.id)}
+              />
             );
           case 'tokenSpace':
             return (

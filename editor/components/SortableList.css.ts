@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const row = style({
   display: 'flex',
@@ -16,7 +23,10 @@ export const row = style({
   color: vars.color.foreground.neutral,
 });
 
-export const rowSelected = style({ borderColor: vars.color.border.focus, boxShadow: `inset 3px 0 0 ${vars.color.border.focus}` });
+export const rowSelected = style({
+  borderColor: vars.color.border.focus,
+  boxShadow: `inset 3px 0 0 ${vars.color.border.focus}`,
+});
 
 export const rowOver = style({ borderStyle: 'dashed', borderColor: vars.color.border.focus });
 

@@ -25,7 +25,15 @@ export interface SortableListProps {
   onRemove: (id: string) => void;
 }
 
-export function SortableList({ label, items, selected, onSelect, onMove, onToggleHidden, onRemove }: SortableListProps) {
+export function SortableList({
+  label,
+  items,
+  selected,
+  onSelect,
+  onMove,
+  onToggleHidden,
+  onRemove,
+}: SortableListProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -129,7 +137,7 @@ export function SortableList({ label, items, selected, onSelect, onMove, onToggl
               type="button"
               className={styles.tool}
               aria-label={`${item.hidden ? 'Show' : 'Hide'} ${item.title}`}
-              aria-pressed={item.hidden ? true : false}
+              aria-pressed={item.hidden === true}
               onClick={() => onToggleHidden(item.id)}
             >
               <span aria-hidden="true">{item.hidden ? '◌' : '●'}</span>

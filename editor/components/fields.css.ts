@@ -8,7 +8,13 @@ const text = {
   color: vars.color.foreground.neutral,
 };
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0, ...text });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  ...text,
+});
 
 export const label = style({ fontWeight: vars.typography.fontWeight.medium });
 
@@ -31,11 +37,18 @@ export const control = style({
   },
 });
 
-export const textarea = style([control, { minBlockSize: '96px', paddingBlock: vars.space.xsmall, resize: 'vertical' }]);
+export const textarea = style([
+  control,
+  { minBlockSize: '96px', paddingBlock: vars.space.xsmall, resize: 'vertical' },
+]);
 
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, ...text });
 
-export const checkbox = style({ inlineSize: '18px', blockSize: '18px', accentColor: vars.color.background.brandAccent });
+export const checkbox = style({
+  inlineSize: '18px',
+  blockSize: '18px',
+  accentColor: vars.color.background.brandAccent,
+});
 
 export const fieldset = style({
   border: `${vars.control.borderWidth} solid ${vars.color.border.neutral}`,
@@ -48,7 +61,11 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ ...text, fontWeight: vars.typography.fontWeight.strong, paddingInline: vars.space.xxsmall });
+export const legend = style({
+  ...text,
+  fontWeight: vars.typography.fontWeight.strong,
+  paddingInline: vars.space.xxsmall,
+});
 
 export const colorRow = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center' });
 

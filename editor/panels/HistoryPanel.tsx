@@ -9,6 +9,8 @@ export function HistoryPanel({ refresh, onRestored }: { refresh: number; onResto
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
+  // `refresh` changes after a publish or restore: the list is asked for again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is the trigger, not an input.
   useEffect(() => {
     void call<VersionSummary[]>('GET', '/versions').then((result) => {
       if (result.ok) setVersions(result.data);
@@ -35,7 +37,10 @@ export function HistoryPanel({ refresh, onRestored }: { refresh: number; onResto
           <li key={version.id} className={styles.versionRow} data-version={version.id}>
             <span>
               <strong>Version {version.id}</strong> · {version.theme} ·{' '}
-              {new Date(version.published_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              {new Date(version.published_at).toLocaleString('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
               {version.published_by ? ` · ${version.published_by}` : ''}
               {version.restored_from ? ` · restored from ${version.restored_from}` : ''}
               {version.contrast_override ? ' · contrast override' : ''}
@@ -45,7 +50,12 @@ export function HistoryPanel({ refresh, onRestored }: { refresh: number; onResto
                 Live
               </Text>
             ) : (
-              <Button size="small" variant="soft" loading={busy === version.id} onClick={() => void restore(version.id)}>
+              <Button
+                size="small"
+                variant="soft"
+                loading={busy === version.id}
+                onClick={() => void restore(version.id)}
+              >
                 Restore version {version.id}
               </Button>
             )}

@@ -28,9 +28,9 @@ const freshId = (taken: readonly string[], base: string) => {
 };
 
 const sectionTitle = (section: LayoutSection, schema: EditorSchema) => {
-  const heading = ['heading', 'title', 'announcement', 'text', 'label'].map((key) => section.settings[key]).find(
-    (value) => typeof value === 'string' && value !== '',
-  ) as string | undefined;
+  const heading = ['heading', 'title', 'announcement', 'text', 'label']
+    .map((key) => section.settings[key])
+    .find((value) => typeof value === 'string' && value !== '') as string | undefined;
   const name = schema.sections[section.type]?.name ?? section.type;
   return heading ? `${name}: ${heading.replace(/<[^>]+>/g, '').slice(0, 40)}` : name;
 };
@@ -61,12 +61,16 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
       })),
     );
   const changeSection = (id: string, next: (section: LayoutSection) => LayoutSection) =>
-    change((current) => ({ ...current, sections: { ...current.sections, [id]: next(current.sections[id]!) } }));
+    change((current) => ({
+      ...current,
+      sections: { ...current.sections, [id]: next(current.sections[id]!) },
+    }));
 
   const section = selected ? layout.sections[selected] : undefined;
   const sectionSchema = section ? schema.sections[section.type] : undefined;
   const block = section && selectedBlock ? section.blocks[selectedBlock] : undefined;
-  const blockSchema = block && sectionSchema ? sectionSchema.blocks.find((b) => b.type === block.type) : undefined;
+  const blockSchema =
+    block && sectionSchema ? sectionSchema.blocks.find((b) => b.type === block.type) : undefined;
   const addable = Object.values(schema.sections).filter((s) => !s.type.startsWith('main-'));
   const templateErrors = Object.entries(errors).filter(([key]) => !key.startsWith('sections.'));
 
@@ -97,7 +101,10 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
           .map((id) => ({
             id,
             title: sectionTitle(layout.sections[id]!, schema),
-            subtitle: errors[`sections.${id}`] || Object.keys(errors).some((k) => k.startsWith(`sections.${id}.`)) ? '— needs attention' : undefined,
+            subtitle:
+              errors[`sections.${id}`] || Object.keys(errors).some((k) => k.startsWith(`sections.${id}.`))
+                ? '— needs attention'
+                : undefined,
             hidden: layout.sections[id]!.disabled === true,
           }))}
         selected={selected}
@@ -120,7 +127,10 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
           <SelectField
             label="Add a section"
             value={adding}
-            options={[{ value: '', label: 'Choose a section…' }, ...addable.map((s) => ({ value: s.type, label: s.name }))]}
+            options={[
+              { value: '', label: 'Choose a section…' },
+              ...addable.map((s) => ({ value: s.type, label: s.name })),
+            ]}
             onChange={(event) => setAdding(event.target.value)}
           />
         </div>
@@ -131,7 +141,10 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
           onClick={() => {
             const id = freshId(layout.order, adding);
             change((current) => ({
-              sections: { ...current.sections, [id]: { type: adding, settings: {}, blocks: {}, blockOrder: [] } },
+              sections: {
+                ...current.sections,
+                [id]: { type: adding, settings: {}, blocks: {}, blockOrder: [] },
+              },
               order: [...current.order, id],
             }));
             setSelected(id);
@@ -161,7 +174,9 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                   .filter((id) => section.blocks[id])
                   .map((id) => {
                     const b = section.blocks[id]!;
-                    const title = ['title', 'heading', 'text'].map((k) => b.settings[k]).find((v) => typeof v === 'string' && v);
+                    const title = ['title', 'heading', 'text']
+                      .map((k) => b.settings[k])
+                      .find((v) => typeof v === 'string' && v);
                     return {
                       id,
                       title: `${sectionSchema.blocks.find((s) => s.type === b.type)?.name ?? b.type}${title ? `: ${String(title).slice(0, 30)}` : ''}`,
@@ -170,11 +185,16 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                   })}
                 selected={selectedBlock}
                 onSelect={setSelectedBlock}
-                onMove={(from, to) => changeSection(selected, (s) => ({ ...s, blockOrder: moved(s.blockOrder, from, to) }))}
+                onMove={(from, to) =>
+                  changeSection(selected, (s) => ({ ...s, blockOrder: moved(s.blockOrder, from, to) }))
+                }
                 onToggleHidden={(id) =>
                   changeSection(selected, (s) => ({
                     ...s,
-                    blocks: { ...s.blocks, [id]: { ...s.blocks[id]!, disabled: s.blocks[id]!.disabled ? undefined : true } },
+                    blocks: {
+                      ...s.blocks,
+                      [id]: { ...s.blocks[id]!, disabled: s.blocks[id]!.disabled ? undefined : true },
+                    },
                   }))
                 }
                 onRemove={(id) => {
@@ -190,7 +210,10 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                   <SelectField
                     label="Add a block"
                     value={addingBlock}
-                    options={[{ value: '', label: 'Choose a block…' }, ...sectionSchema.blocks.map((b) => ({ value: b.type, label: b.name }))]}
+                    options={[
+                      { value: '', label: 'Choose a block…' },
+                      ...sectionSchema.blocks.map((b) => ({ value: b.type, label: b.name })),
+                    ]}
                     onChange={(event) => setAddingBlock(event.target.value)}
                   />
                 </div>
@@ -199,7 +222,8 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                   variant="soft"
                   disabled={
                     !addingBlock ||
-                    (sectionSchema.maxBlocks !== undefined && section.blockOrder.length >= sectionSchema.maxBlocks)
+                    (sectionSchema.maxBlocks !== undefined &&
+                      section.blockOrder.length >= sectionSchema.maxBlocks)
                   }
                   onClick={() => {
                     const id = freshId(section.blockOrder, addingBlock);
@@ -223,7 +247,10 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                     inputs={blockSchema.settings}
                     values={block.settings}
                     pickers={pickers}
-                    serverErrors={errorsUnder(draft.errors, `${prefix}.sections.${selected}.blocks.${selectedBlock}.settings`)}
+                    serverErrors={errorsUnder(
+                      draft.errors,
+                      `${prefix}.sections.${selected}.blocks.${selectedBlock}.settings`,
+                    )}
                     onChange={(settings) =>
                       changeSection(selected, (s) => ({
                         ...s,

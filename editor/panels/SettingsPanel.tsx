@@ -14,14 +14,17 @@ export function SettingsPanel({ draft, schema }: { draft: Draft; schema: EditorS
         Settings of {theme}
       </Heading>
       <Text size="small" tone="secondary">
-        How the store behaves: the cart, product cards, badges, pay-later providers, coupon input, currency selector…
+        How the store behaves: the cart, product cards, badges, pay-later providers, coupon input, currency
+        selector…
       </Text>
       <SchemaSettingsForm
         key={theme}
         schema={schema.settings}
         values={values}
         serverErrors={errorsUnder(draft.errors, `themes.${theme}.settings`)}
-        onChange={(next) => draft.update((doc) => withOverrides(doc, theme, (own) => ({ ...own, settings: next })))}
+        onChange={(next) =>
+          draft.update((doc) => withOverrides(doc, theme, (own) => ({ ...own, settings: next })))
+        }
       />
     </Stack>
   );

@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { Heading, Stack, Text } from '../../components';
 import { checkTextPairs } from '../../themes/contrastPairs';
-import { ColorField, FieldGroup, SelectField } from '../components/Fields';
 import { ContrastReport } from '../components/ContrastReport';
+import { ColorField, FieldGroup, SelectField } from '../components/Fields';
 import type { EditorSchema } from '../types';
 import type { Draft } from '../useDraft';
 import { errorsUnder, overridesOf, themeDefaults, withOverrides, words } from './helpers';
@@ -39,7 +39,9 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
   const errors = errorsUnder(draft.errors, `themes.${theme}.tokens`);
   const checks = useMemo(() => checkTextPairs((path) => own[path] ?? defaults[path]), [own, defaults]);
   const failingRoles = new Set(
-    checks.filter((c) => !c.passes).flatMap((c) => [`color.foreground.${c.text}`, `color.background.${c.on}`]),
+    checks
+      .filter((c) => !c.passes)
+      .flatMap((c) => [`color.foreground.${c.text}`, `color.background.${c.on}`]),
   );
 
   const set = (changes: Record<string, string>) =>
@@ -57,11 +59,14 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
 
   const spacePaths = schema.token_paths.filter((path) => path.startsWith('space.'));
   const density =
-    densities.find((d) => spacePaths.every((path) => value(path) === scale(defaults[path]!, Number(d.value))))?.value ?? '1';
+    densities.find((d) => spacePaths.every((path) => value(path) === scale(defaults[path]!, Number(d.value))))
+      ?.value ?? '1';
   const fontOptions = (path: string) => {
     const current = value(path)!;
     const list = schema.fonts.map((font) => ({ value: font.stack, label: font.name }));
-    return list.some((option) => option.value === current) ? list : [{ value: current, label: 'Custom' }, ...list];
+    return list.some((option) => option.value === current)
+      ? list
+      : [{ value: current, label: 'Custom' }, ...list];
   };
 
   const groups = ['foreground', 'background', 'border'] as const;
@@ -73,7 +78,8 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
       <ContrastReport checks={checks} colour={value} />
       {checks.some((c) => !c.passes) ? (
         <Text size="small" tone="critical">
-          Text that fails WCAG AA is hard to read for many shoppers. Publishing asks you to confirm it explicitly.
+          Text that fails WCAG AA is hard to read for many shoppers. Publishing asks you to confirm it
+          explicitly.
         </Text>
       ) : null}
       <FieldGroup legend="Type">
@@ -101,7 +107,11 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
             error={errors['radius.standard']}
             options={[...new Set([value('radius.standard')!, ...radii])].map((r) => ({ value: r, label: r }))}
             onChange={(event) =>
-              set({ 'radius.standard': event.target.value, 'radius.card': event.target.value, 'radius.field': event.target.value })
+              set({
+                'radius.standard': event.target.value,
+                'radius.card': event.target.value,
+                'radius.field': event.target.value,
+              })
             }
           />
           <SelectField
@@ -109,7 +119,9 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
             value={buttonShapes.some((s) => s.value === value('radius.button')) ? value('radius.button') : ''}
             error={errors['radius.button']}
             options={[
-              ...(buttonShapes.some((s) => s.value === value('radius.button')) ? [] : [{ value: '', label: `Theme (${value('radius.button')})` }]),
+              ...(buttonShapes.some((s) => s.value === value('radius.button'))
+                ? []
+                : [{ value: '', label: `Theme (${value('radius.button')})` }]),
               ...buttonShapes,
             ]}
             onChange={(event) => set({ 'radius.button': event.target.value || defaults['radius.button']! })}
@@ -119,7 +131,11 @@ export function TokensPanel({ draft, schema }: { draft: Draft; schema: EditorSch
             value={density}
             options={densities}
             onChange={(event) =>
-              set(Object.fromEntries(spacePaths.map((path) => [path, scale(defaults[path]!, Number(event.target.value))])))
+              set(
+                Object.fromEntries(
+                  spacePaths.map((path) => [path, scale(defaults[path]!, Number(event.target.value))]),
+                ),
+              )
             }
           />
         </div>

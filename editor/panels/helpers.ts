@@ -11,14 +11,23 @@ export const withOverrides = (
   change: (own: ThemeOverrides) => ThemeOverrides,
 ): ThemeDoc => ({ ...doc, themes: { ...doc.themes, [theme]: change(overridesOf(doc, theme)) } });
 
-export const themeDefaults = (schema: EditorSchema, theme: string) => schema.themes.find((t) => t.name === theme)!;
+export const themeDefaults = (schema: EditorSchema, theme: string) =>
+  schema.themes.find((t) => t.name === theme)!;
 
 /** The template as the draft has it: the merchant's version, else the theme's default. */
-export const layoutOf = (schema: EditorSchema, doc: ThemeDoc, theme: string, template: string): LayoutTemplate =>
+export const layoutOf = (
+  schema: EditorSchema,
+  doc: ThemeDoc,
+  theme: string,
+  template: string,
+): LayoutTemplate =>
   overridesOf(doc, theme).layouts?.[template] ?? themeDefaults(schema, theme).layouts[template]!;
 
 /** Server errors under `prefix.`, by the rest of their path (first message each). */
-export function errorsUnder(errors: Record<string, string[]>, prefix: string): Record<string, string | undefined> {
+export function errorsUnder(
+  errors: Record<string, string[]>,
+  prefix: string,
+): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [key, messages] of Object.entries(errors)) {
     if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = messages[0];

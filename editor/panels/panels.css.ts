@@ -8,7 +8,14 @@ const body = {
   color: vars.color.foreground.neutral,
 };
 
-export const choiceGroup = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const choiceGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
 
 export const choice = style({
   ...body,
@@ -19,7 +26,12 @@ export const choice = style({
   border: `${vars.control.borderWidth} solid ${vars.color.border.neutral}`,
   borderRadius: vars.radius.standard,
   cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.border.focus, boxShadow: `inset 3px 0 0 ${vars.color.border.focus}` } },
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.border.focus,
+      boxShadow: `inset 3px 0 0 ${vars.color.border.focus}`,
+    },
+  },
 });
 
 export const choiceTitle = style({ display: 'block', fontWeight: vars.typography.fontWeight.strong });
@@ -40,7 +52,12 @@ export const twoColumns = style({
   gap: vars.space.small,
 });
 
-export const row = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const row = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
 
 export const grow = style({ flex: 1, minWidth: '160px' });
 

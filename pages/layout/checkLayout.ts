@@ -28,7 +28,10 @@ function checkInputs(
 }
 
 /** Every problem of a template or section group; an empty object when it renders whole. */
-export function checkLayout(template: unknown, schemas: Readonly<Record<string, SectionSchema>>): LayoutErrors {
+export function checkLayout(
+  template: unknown,
+  schemas: Readonly<Record<string, SectionSchema>>,
+): LayoutErrors {
   const errors: LayoutErrors = {};
   const parsed = layoutTemplate.safeParse(template);
   if (!parsed.success) {

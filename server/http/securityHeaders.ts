@@ -70,7 +70,8 @@ export function applySecurityHeaders(c: Context): void {
   if (new URL(c.req.url).searchParams.has('editor_preview')) {
     c.header('X-Frame-Options', 'SAMEORIGIN');
     const policy = c.res.headers.get('content-security-policy');
-    if (policy) c.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    if (policy)
+      c.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   } else c.header('X-Frame-Options', 'DENY');
   if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
 }

@@ -9,8 +9,8 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { templateNames } from '../../api/theme';
-import { installedFontFamilies } from '../../themes/fontFamilies';
 import { textPairs } from '../../themes/contrastPairs';
+import { installedFontFamilies } from '../../themes/fontFamilies';
 import { themeNames } from '../../themes/names';
 import { themeSettingsSchema } from '../../themes/settings';
 import { AccountError } from '../domain/accounts/errors';
@@ -24,6 +24,7 @@ import {
   readDraft,
   restoreVersion,
   saveDraft,
+  themeTokenValue,
 } from '../domain/editor/drafts';
 import {
   findStaffSession,
@@ -35,7 +36,6 @@ import {
 } from '../domain/editor/staff';
 import { settingsByTheme, themeLayouts } from '../domain/theme/theme';
 import { tokenPaths } from '../domain/theme/tokens';
-import { themeTokenValue } from '../domain/editor/drafts';
 import { clientAddress, nowOf, withAccountErrors } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -60,7 +60,10 @@ export interface EditorOptions {
 }
 
 /** The cookie's staff session, or null. */
-export function staffSessionOf(c: Context<AppEnv>, token = getCookie(c, STAFF_COOKIE)): Promise<StaffSession | null> {
+export function staffSessionOf(
+  c: Context<AppEnv>,
+  token = getCookie(c, STAFF_COOKIE),
+): Promise<StaffSession | null> {
   if (!token || !tokenPattern.test(token)) return Promise.resolve(null);
   return findStaffSession(c.get('ctx').db, token, nowOf(c));
 }
@@ -165,7 +168,13 @@ export function createEditorRoutes(options: EditorOptions): Hono<AppEnv> {
   app.get('/draft', async (c) => c.json({ data: await readDraft(c.get('ctx').db) }));
 
   app.put('/draft', validJson(draftRequest), async (c) => {
-    const draft = await saveDraft(c.get('ctx').db, c.req.valid('json').doc, staffOf(c).staffId, schemas(), nowOf(c));
+    const draft = await saveDraft(
+      c.get('ctx').db,
+      c.req.valid('json').doc,
+      staffOf(c).staffId,
+      schemas(),
+      nowOf(c),
+    );
     const tokens = draft.doc.themes[draft.doc.active]?.tokens ?? {};
     return c.json({ data: { ...draft, contrast: contrastChecks(draft.doc.active, tokens) } });
   });

@@ -1,14 +1,13 @@
 /** `/api/store/theme`: the active or previewed theme (server/domain/theme). */
 import { Hono } from 'hono';
-import { themeQuery } from '../../api/theme';
+import { getCookie } from 'hono/cookie';
+import { STAFF_HEADER, themeQuery } from '../../api/theme';
 import { isThemeName } from '../../themes/names';
+import { readDraft } from '../domain/editor/drafts';
 import { cachedThemeDoc, effectiveTheme, readThemeDoc } from '../domain/theme/theme';
 import type { AppEnv } from '../http/env';
 import { validQuery } from '../http/validate';
-import { readDraft } from '../domain/editor/drafts';
 import { STAFF_COOKIE, staffSessionOf } from './editor';
-import { getCookie } from 'hono/cookie';
-import { STAFF_HEADER } from '../../api/theme';
 
 /** `GET /api/store/theme[?preview=<name>]` — an unknown preview name is ignored. */
 export function createThemeRoutes(): Hono<AppEnv> {

@@ -51,7 +51,7 @@ test('a merchant edits, previews, publishes and restores the store', async ({ pa
   await tab(page, 'Tokens');
   await page.getByRole('textbox', { name: 'Brand Accent text', exact: true }).fill(ACCENT);
   await expect(page.locator('[data-pair="brandAccent/body"]')).toContainText('Fails AA');
-  await expect(page.getByRole('table', { name: 'Text contrast (WCAG AA)' })).toContainText(/text pairs? fail WCAG AA/);
+  await expect(page.getByText(/\d+ text pairs? fail WCAG AA/)).toBeVisible();
 
   // 3. The featured collection above the banner, with the keyboard.
   await tab(page, 'Layouts');
@@ -64,7 +64,10 @@ test('a merchant edits, previews, publishes and restores the store', async ({ pa
 
   // 4. The announcement, in the header group.
   await page.getByLabel('Template').selectOption('header-group');
-  await page.getByRole('list', { name: 'Header group sections' }).getByRole('button', { name: /^Header/ }).click();
+  await page
+    .getByRole('list', { name: 'Header group sections' })
+    .getByRole('button', { name: /^Header/ })
+    .click();
   await page.getByLabel(/^Announcement \(part of the header/).fill(ANNOUNCEMENT);
   await expect(page.getByRole('status')).toHaveText('Draft saved (not live)');
 
@@ -92,7 +95,11 @@ test('a merchant edits, previews, publishes and restores the store', async ({ pa
   await tab(page, 'History');
   const versions = page.getByRole('list', { name: 'Published versions' });
   await expect(versions.locator('li').first()).toContainText('Live');
-  await versions.locator('li').nth(1).getByRole('button', { name: /Restore version/ }).click();
+  await versions
+    .locator('li')
+    .nth(1)
+    .getByRole('button', { name: /Restore version/ })
+    .click();
   await expect(page.getByText('Version restored: shoppers see it now.')).toBeVisible();
   const restored = await shopperHome(browser);
   expect(restored.html).not.toContain(ANNOUNCEMENT);

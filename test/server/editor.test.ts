@@ -178,7 +178,9 @@ describe('drafts', () => {
     });
     expect(bad.status).toBe(422);
     const { errors } = await bad.json();
-    expect(errors['themes.vogue.tokens.color.background.body']).toEqual(['Value contains a forbidden construct']);
+    expect(errors['themes.vogue.tokens.color.background.body']).toEqual([
+      'Value contains a forbidden construct',
+    ]);
     expect(errors['themes.vogue.tokens.color.nope']).toEqual(['Unknown token path']);
     expect(errors['themes.vogue.settings.cartType'][0]).toMatch(/popup|drawer|page/);
     expect((await (await staff.call('GET', '/draft')).json()).data.changed).toBe(false);
@@ -264,9 +266,9 @@ describe('publish, versions and restore', () => {
     // A second process: its own handle on the same database, its own 60-second read cache, so only
     // the publish watcher can make it see the change in time.
     const client = (ctx.db as unknown as { $client: never }).$client;
-    const otherDb = (
-      ctx.database.kind === 'pglite' ? drizzlePglite(client, { schema }) : drizzlePg(client, { schema })
-    ) as unknown as Db;
+    const otherDb = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(client, { schema })
+      : drizzlePg(client, { schema })) as unknown as Db;
     const other = createApp({ db: otherDb, logger: silentLogger, readCacheMs: 60_000 });
     const stop = startPublishWatcher(otherDb, 100);
     try {

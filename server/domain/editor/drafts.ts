@@ -106,7 +106,9 @@ export function validateThemeDoc(input: unknown, schemas: EditorSchemas): Stored
       const kept: Record<string, unknown> = {};
       for (const [template, layout] of Object.entries(layouts)) {
         if (!isTemplateName(template)) {
-          errors[`${at}.layouts.${template}`] = [`Unknown template; expected one of ${templateNames.join(', ')}`];
+          errors[`${at}.layouts.${template}`] = [
+            `Unknown template; expected one of ${templateNames.join(', ')}`,
+          ];
           continue;
         }
         for (const [path, messages] of Object.entries(schemas.checkLayout(layout)))
@@ -145,7 +147,12 @@ export async function readDraft(db: Db): Promise<DraftState> {
       changed: true,
       updatedAt: row.updatedAt.toISOString(),
     };
-  return { doc: await readThemeDoc(db), baseVersion: await latestVersionId(db), changed: false, updatedAt: null };
+  return {
+    doc: await readThemeDoc(db),
+    baseVersion: await latestVersionId(db),
+    changed: false,
+    updatedAt: null,
+  };
 }
 
 /** Checks and keeps the draft; a bad value changes nothing. */
@@ -188,7 +195,9 @@ async function makeLive(
     // The store as it was before its first publish is version 1, so it can be restored too.
     if (!existing) {
       const before = await readThemeDoc(tx as unknown as Db);
-      await tx.insert(themeVersions).values({ doc: before as unknown as Record<string, unknown>, publishedAt: now });
+      await tx
+        .insert(themeVersions)
+        .values({ doc: before as unknown as Record<string, unknown>, publishedAt: now });
     }
     const [row] = await tx
       .insert(themeVersions)
@@ -215,9 +224,13 @@ function refuseContrast(problems: PairCheck[]): never {
       ? `${p.text} on ${p.on}: the colour cannot be checked`
       : `${p.text} on ${p.on}: ${p.ratio.toFixed(2)}:1, needs ${p.min}:1`,
   );
-  throw new DomainError('conflict', `Text fails WCAG AA contrast (${lines[0]}); publish with the override to accept`, {
-    contrast: lines,
-  });
+  throw new DomainError(
+    'conflict',
+    `Text fails WCAG AA contrast (${lines[0]}); publish with the override to accept`,
+    {
+      contrast: lines,
+    },
+  );
 }
 
 /** Publishes the draft: checked again, contrast included, then live everywhere. */
@@ -287,4 +300,3 @@ export async function restoreVersion(
   );
   return { version };
 }
-

@@ -6,10 +6,17 @@
 import type { Db } from '../../db/client';
 import { newSetupToken, staffCount } from './staff';
 
-export async function announceStaffSetup(db: Db, print: (line: string) => void, now = new Date()): Promise<string | null> {
+export async function announceStaffSetup(
+  db: Db,
+  print: (line: string) => void,
+  now = new Date(),
+): Promise<string | null> {
   if ((await staffCount(db)) > 0) return null;
   const token = await newSetupToken(db, now);
-  const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/$/,
+    '',
+  );
   const link = `${origin}/admin/setup?token=${token}`;
   print(`[editor] no staff account yet; create the first one within 24 hours at ${link}`);
   return link;

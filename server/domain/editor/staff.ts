@@ -79,15 +79,20 @@ const passwordMessage = (id: string) =>
   passwordMessages[id] ?? 'Choose a less common password that is not your email address.';
 
 /** Creates a staff account (the command line, or a setup link). */
-export async function createStaff(db: Db, email: string, password: string): Promise<{ id: number; email: string }> {
+export async function createStaff(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ id: number; email: string }> {
   const normal = checkNewAccount(email, password);
   const [existing] = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(sql`lower(${staffUsers.email}) = ${normal}`);
-  if (existing) throw new AccountError('invalid', 'A staff account with this email exists.', {
-    fields: { email: ['A staff account with this email exists.'] },
-  });
+  if (existing)
+    throw new AccountError('invalid', 'A staff account with this email exists.', {
+      fields: { email: ['A staff account with this email exists.'] },
+    });
   const [row] = await db
     .insert(staffUsers)
     .values({ email: normal, passwordHash: await hashPassword(password) })
@@ -172,7 +177,12 @@ export async function signIn(
 /** The live session of a cookie value, or null. */
 export async function findStaffSession(db: Db, token: string, now: Date): Promise<StaffSession | null> {
   const [row] = await db
-    .select({ id: staffSessions.id, staffId: staffSessions.staffId, csrfToken: staffSessions.csrfToken, email: staffUsers.email })
+    .select({
+      id: staffSessions.id,
+      staffId: staffSessions.staffId,
+      csrfToken: staffSessions.csrfToken,
+      email: staffUsers.email,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
