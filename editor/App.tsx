@@ -4,7 +4,7 @@
  * English only (README, "Theme editor").
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, InlineNotice, Text } from '../components';
+import { Button, Heading, InlineNotice, Text } from '../components';
 import { call } from './api';
 import * as styles from './app.css';
 import { CheckboxField } from './components/Fields';
@@ -183,7 +183,9 @@ function Editor({
     <div className={styles.shell}>
       <header className={styles.bar}>
         <div className={styles.barTitle}>
-          <Text weight="strong">Theme editor</Text>{' '}
+          <Heading level="4" as="h1">
+            Theme editor
+          </Heading>{' '}
           <span className={styles.status} role="status">
             {saveText}
           </span>
@@ -207,7 +209,7 @@ function Editor({
           Sign out
         </Button>
       </header>
-      <div className={styles.main}>
+      <main className={styles.main}>
         <div className={styles.sidebar}>
           <div className={styles.tabs} role="tablist" aria-label="Editor sections">
             {tabs.map((name) => (
@@ -296,7 +298,7 @@ function Editor({
             onDevice={setDevice}
           />
         </div>
-      </div>
+      </main>
     </div>
   );
 }

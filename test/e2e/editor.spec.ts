@@ -6,7 +6,8 @@
  *
  * It changes the one e2e server's live theme for a few seconds and restores it at the end.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { consentDecided } from './consent';
 
 const EMAIL = `merchant-${Date.now()}@example.com`;
@@ -28,13 +29,52 @@ async function tab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
 }
 
-test('a merchant edits, previews, publishes and restores the store', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+async function createStaff(request: APIRequestContext, email: string) {
   const created = await request.post('/api/admin/staff', {
     headers: { authorization: 'Bearer e2e-admin-token' },
-    data: { email: EMAIL, password: PASSWORD },
+    data: { email, password: PASSWORD },
   });
   expect(created.status()).toBe(201);
+}
+
+/** axe on the editor itself (the preview frame is the storefront, audited by its own specs). */
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const problems = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(problems, `axe on ${label}`).toEqual([]);
+}
+
+test('the editor is axe clean and usable at 1280 and 768 px', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `auditor-${Date.now()}@example.com`;
+  await createStaff(request, email);
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto('/admin');
+  await audit(page, 'sign-in');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['Theme', 'Tokens', 'Settings', 'Layouts', 'History']) {
+      await tab(page, name);
+      if (name === 'Layouts')
+        await page.getByRole('list', { name: 'Home sections' }).locator('li').first().getByRole('button').nth(1).click();
+      await audit(page, `${name} at ${width} px`);
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+test('a merchant edits, previews, publishes and restores the store', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await createStaff(request, EMAIL);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin');
