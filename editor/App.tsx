@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Heading, InlineNotice, Text } from '../components';
-import { call } from './api';
+import { call, uploadImage } from './api';
 import * as styles from './app.css';
 import { CheckboxField } from './components/Fields';
 import { type PreviewDevice, PreviewFrame } from './components/PreviewFrame';
@@ -82,15 +82,17 @@ export function App({ session, onSignOut }: { session: Session; onSignOut: () =>
       ]);
       if (!schema.ok) return setError(schema.message);
       if (!draft.ok) return setError(draft.message);
-      const [collections, products] = await Promise.all([
+      const [collections, products, media] = await Promise.all([
         storeList('/api/store/collections', 'handle'),
         storeList('/api/store/products', 'slug'),
+        call<{ url: string }[]>('GET', '/media'),
       ]);
+      const uploaded = media.ok ? media.data.map((item) => item.url) : [];
       setLoaded({
         schema: schema.data,
         draft: draft.data,
         live: theme.data.active,
-        pickers: { images: mediaImages(schema.data), collections, products },
+        pickers: { images: [...uploaded, ...mediaImages(schema.data)], collections, products },
       });
     })();
   }, []);
@@ -111,6 +113,17 @@ function Editor({
   onSignOut: () => void;
 }) {
   const draft = useDraft(initial);
+  const [images, setImages] = useState(pickers.images);
+  const withUpload: PickerLists = {
+    ...pickers,
+    images,
+    upload: async (file) => {
+      const result = await uploadImage(file);
+      if (!result.ok) return { error: result.message };
+      setImages((list) => [result.data.url, ...list]);
+      return { url: result.data.url };
+    },
+  };
   const [tab, setTab] = useState<Tab>('Theme');
   const [template, setTemplate] = useState('home');
   const [device, setDevice] = useState<PreviewDevice>('desktop');
@@ -276,7 +289,7 @@ function Editor({
                 schema={schema}
                 template={template}
                 onTemplate={setTemplate}
-                pickers={pickers}
+                pickers={withUpload}
               />
             ) : (
               <HistoryPanel

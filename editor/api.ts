@@ -50,3 +50,38 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
     errors: json.errors ?? {},
   };
 }
+
+/** Uploads one image to the media library; its address, or the store's reason. */
+export async function uploadImage(
+  file: File,
+): Promise<ApiResult<{ url: string; width: number; height: number }>> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    const response = await fetch('/api/editor/media', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-csrf-token': csrfToken },
+      body: form,
+    });
+    const json = (await response.json().catch(() => ({}))) as {
+      data?: { url: string; width: number; height: number };
+      message?: string;
+      errors?: Record<string, string[]>;
+    };
+    if (response.ok && json.data) return { ok: true, data: json.data };
+    return {
+      ok: false,
+      status: response.status,
+      message: json.errors?.file?.[0] ?? json.message ?? `The store answered ${response.status}.`,
+      errors: json.errors ?? {},
+    };
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      message: 'The store cannot be reached. Check your connection.',
+      errors: {},
+    };
+  }
+}

@@ -5,7 +5,7 @@
  * safe URLs; a value that breaks one shows its error and is not sent. The server checks again with
  * the same schema (its field errors come in as `serverErrors`, by input id).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SettingInput, spaceKeys, toneKeys } from '../../pages/layout/defineSection';
 import { CheckboxField, InputField, SelectField, TextAreaField } from './Fields';
@@ -15,6 +15,8 @@ export interface PickerLists {
   images: readonly string[];
   collections: readonly string[];
   products: readonly string[];
+  /** Puts a file in the media library: its address, or why not. */
+  upload?: (file: File) => Promise<{ url: string } | { error: string }>;
 }
 
 export interface SettingsFormProps {
@@ -47,7 +49,16 @@ export function SettingsForm({
     defaultValues: withDefaults(inputs, values),
     mode: 'onChange',
   });
-  const { register, formState, watch, trigger } = form;
+  const { register, formState, watch, trigger, setValue, setError } = form;
+  const [uploading, setUploading] = useState<string | null>(null);
+  const uploadFor = async (id: string, file: File | undefined) => {
+    if (!file || !pickers?.upload) return;
+    setUploading(id);
+    const result = await pickers.upload(file);
+    setUploading(null);
+    if ('url' in result) setValue(id, result.url, { shouldDirty: true, shouldValidate: true });
+    else setError(id, { message: result.error });
+  };
 
   useEffect(() => {
     const subscription = watch((all) => {
@@ -136,6 +147,18 @@ export function SettingsForm({
                       (input.type === 'image' ? 'Start with / or https://' : `Not a ${input.type} handle`),
                   })}
                 />
+                {input.type === 'image' && pickers?.upload ? (
+                  <label className={styles.upload}>
+                    {uploading === input.id ? 'Uploading…' : 'Upload an image (JPEG, PNG or GIF, up to 8 MB)'}
+                    <input
+                      type="file"
+                      accept="image/jpeg,image/png,image/gif"
+                      className={styles.uploadInput}
+                      disabled={uploading !== null}
+                      onChange={(event) => void uploadFor(input.id, event.target.files?.[0])}
+                    />
+                  </label>
+                ) : null}
                 {list?.length ? (
                   <datalist id={`${id}-list`}>
                     {list.map((item) => (

@@ -15,3 +15,19 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.small,
 });
+
+export const upload = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  marginBlockStart: vars.space.xsmall,
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.text.small.fontSize,
+  color: vars.color.foreground.neutral,
+});
+
+export const uploadInput = style({
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.text.small.fontSize,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
+});

@@ -26,6 +26,7 @@ import {
   saveDraft,
   themeTokenValue,
 } from '../domain/editor/drafts';
+import { listMedia, uploadMedia } from '../domain/editor/media';
 import {
   findStaffSession,
   redeemSetupToken,
@@ -190,6 +191,22 @@ export function createEditorRoutes(options: EditorOptions): Hono<AppEnv> {
       nowOf(c),
     );
     return c.json({ data: result });
+  });
+
+  app.get('/media', async (c) => c.json({ data: await listMedia(c.get('ctx').db) }));
+
+  app.post('/media', async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!(file instanceof File))
+      throw new ApiError(422, 'Choose an image file.', { file: ['Choose an image file.'] });
+    const item = await uploadMedia(
+      c.get('ctx').db,
+      c.get('ctx').files,
+      new Uint8Array(await file.arrayBuffer()),
+      staffOf(c).staffId,
+    );
+    return c.json({ data: item }, 201);
   });
 
   app.get('/versions', async (c) => c.json({ data: await listVersions(c.get('ctx').db) }));

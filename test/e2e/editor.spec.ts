@@ -64,7 +64,13 @@ test('the editor is axe clean and usable at 1280 and 768 px', async ({ page, req
     for (const name of ['Theme', 'Tokens', 'Settings', 'Layouts', 'History']) {
       await tab(page, name);
       if (name === 'Layouts')
-        await page.getByRole('list', { name: 'Home sections' }).locator('li').first().getByRole('button').nth(1).click();
+        await page
+          .getByRole('list', { name: 'Home sections' })
+          .locator('li')
+          .first()
+          .getByRole('button')
+          .nth(1)
+          .click();
       await audit(page, `${name} at ${width} px`);
       // Nothing sticks out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout } from '../../pages/layout/checkLayout';
 import { sectionSchemas } from '../../pages/layout/sectionEntries.server';
@@ -65,7 +66,7 @@ const shopperTheme = async (target = app) => (await (await target.request('/api/
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
-  app = createApp({ db: ctx.db, logger: silentLogger, editorSchemas: () => schemas });
+  app = createApp({ db: ctx.db, logger: silentLogger, editorSchemas: () => schemas, files: ctx.files });
 });
 afterAll(async () => ctx.close());
 
@@ -304,6 +305,40 @@ describe('publish, versions and restore', () => {
     }
     const rows = await ctx.db.select().from(staffSessions).where(eq(staffSessions.id, -1));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('media library', () => {
+  it('keeps an uploaded image (re-encoded) and lists it; anything else is a field error', async () => {
+    const staff = await signIn();
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } })
+        .png()
+        .toBuffer(),
+    );
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, csrf = staff.csrf) => {
+      const form = new FormData();
+      form.append('file', new File([bytes], name));
+      return app.request('/api/editor/media', {
+        method: 'POST',
+        headers: { cookie: `vitrine_staff=${staff.cookie}`, 'x-csrf-token': csrf },
+        body: form,
+      });
+    };
+    expect((await upload(png, 'red.png', 'wrong')).status).toBe(419);
+    const answer = await upload(png, 'red.png');
+    expect(answer.status).toBe(201);
+    const item = (await answer.json()).data;
+    expect(item).toMatchObject({ width: 40, height: 30 });
+    expect(item.url).toMatch(/^\/media\/uploads\/editor\/[0-9a-f]{24}\.png$/);
+    const served = await app.request(item.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const listed = (await (await staff.call('GET', '/media')).json()).data;
+    expect(listed[0].url).toBe(item.url);
+    const script = await upload(new TextEncoder().encode('<script>alert(1)</script>'), 'evil.png');
+    expect(script.status).toBe(422);
+    expect(Object.keys((await script.json()).errors)).toEqual(['file']);
   });
 });
 

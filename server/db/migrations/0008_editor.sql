@@ -45,3 +45,12 @@ CREATE TABLE "theme_versions" (
 	"restored_from" integer,
 	"contrast_override" boolean DEFAULT false NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "editor_media" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"uploaded_by" integer REFERENCES "staff_users"("id") ON DELETE set null
+);

@@ -74,3 +74,14 @@ export const themeVersions = pgTable('theme_versions', {
 });
 
 export type ThemeVersionRow = typeof themeVersions.$inferSelect;
+
+/** Images staff uploaded for sections (banner slides, image with text), newest last. */
+export const editorMedia = pgTable('editor_media', {
+  id: serial('id').primaryKey(),
+  /** `/media/uploads/editor/<name>.<ext>` (server/media/fileStore.ts keeps the bytes). */
+  url: text('url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedBy: integer('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+});
