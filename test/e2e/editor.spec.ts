@@ -47,7 +47,7 @@ async function audit(page: Page, label: string) {
 }
 
 test('the editor is axe clean and usable at 1280 and 768 px', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `auditor-${Date.now()}@example.com`;
   await createStaff(request, email);
   await page.setViewportSize({ width: 768, height: 1000 });
@@ -79,7 +79,7 @@ test('the editor is axe clean and usable at 1280 and 768 px', async ({ page, req
 });
 
 test('a merchant edits, previews, publishes and restores the store', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await createStaff(request, EMAIL);
 
   await page.setViewportSize({ width: 1280, height: 900 });
