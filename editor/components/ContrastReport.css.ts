@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const table = style({
@@ -18,6 +18,8 @@ export const cell = style({
 
 export const sample = style({
   display: 'inline-block',
+  minInlineSize: '1.6em',
+  textAlign: 'center',
   paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border.neutral}`,
@@ -40,3 +42,5 @@ export const summary = style({
   fontSize: vars.typography.text.standard.fontSize,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
 });
+
+globalStyle(`${sample}::before`, { content: '"Aa"' });

@@ -47,10 +47,9 @@ export function ContrastReport({ checks, colour }: ContrastReportProps) {
                 data-passes={check.passes}
               >
                 <td className={styles.cell}>
-                  {/* Inline colours: the sample shows the merchant's own values, which no token class holds. */}
-                  <span className={styles.sample} style={sampleStyle(fg, bg)} aria-hidden="true">
-                    Aa
-                  </span>{' '}
+                  {/* Inline colours: the sample shows the merchant's own values, which no token class holds.
+                    Its "Aa" is drawn by CSS: a failing sample is the point, not text to read. */}
+                  <span className={styles.sample} style={sampleStyle(fg, bg)} aria-hidden="true" />{' '}
                   {check.text} on {check.on}
                 </td>
                 <td className={styles.cell}>

@@ -4,7 +4,9 @@
  * edit the announcement, preview at phone width, publish — a shopper's fresh browser shows all four
  * — then restore the previous version and the shopper sees the store as it was.
  *
- * It changes the one e2e server's live theme for a few seconds and restores it at the end.
+ * It publishes to the one e2e server every spec shares and restores the store at the end, so it
+ * runs after the other specs (its own Playwright project); alone: `npx playwright test --no-deps
+ * test/e2e/editor.spec.ts`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
