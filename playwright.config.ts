@@ -53,7 +53,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /editor\.spec\.ts$/,
+    },
+    // The theme editor publishes to the one server every spec shares (and restores it at the end):
+    // it runs after the others, never beside them.
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /editor\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node build/server-entry.mjs',
     url: `${baseURL}/api/store/theme`,

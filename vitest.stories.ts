@@ -56,6 +56,8 @@ const runtimeDependencies = [
   'embla-carousel-react',
   'embla-carousel-fade',
   'embla-carousel-autoplay',
+  // The theme editor's forms (stories/editor).
+  'react-hook-form',
 ];
 
 const storiesProject = async (name: string, theme?: string): Promise<TestProjectInlineConfiguration> => ({

@@ -86,7 +86,13 @@ export const themeResponse = z.object({
 export type ThemeResponse = z.infer<typeof themeResponse>;
 export type ThemeData = ThemeResponse['data'];
 
-export const themeQuery = z.object({ preview: z.string().max(40).optional() });
+export const themeQuery = z.object({
+  preview: z.string().max(40).optional(),
+  /** The editor's draft instead of the live document (a staff session only). */
+  draft: z.string().max(10).optional(),
+});
+/** The header the storefront forwards the staff session in, for the editor's draft preview. */
+export const STAFF_HEADER = 'x-vitrine-staff';
 
 // ---------- admin ----------
 
@@ -110,10 +116,15 @@ export const setLayoutRequest = z.object({
  */
 export async function fetchTheme(
   transport: StoreTransport,
-  options: { preview?: string | null; lang?: string } = {},
+  options: { preview?: string | null; lang?: string; staffSession?: string | null } = {},
 ): Promise<ThemeData> {
-  const path = `/api/store/theme${options.preview ? `?preview=${encodeURIComponent(options.preview)}` : ''}`;
-  const init: RequestInit = { headers: { accept: 'application/json', 'x-lang': options.lang ?? 'en-US' } };
+  const query = new URLSearchParams();
+  if (options.preview) query.set('preview', options.preview);
+  if (options.staffSession) query.set('draft', '1');
+  const path = `/api/store/theme${query.size ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { accept: 'application/json', 'x-lang': options.lang ?? 'en-US' };
+  if (options.staffSession) headers[STAFF_HEADER] = options.staffSession;
+  const init: RequestInit = { headers };
   const response =
     typeof transport === 'function'
       ? await transport(new Request(`http://store.local${path}`, init))

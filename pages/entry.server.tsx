@@ -12,8 +12,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { checkLayout } from './layout/checkLayout';
 import { ServerSectionComponents } from './layout/sectionComponents';
-import { registry } from './layout/sectionEntries.server';
+import { registry, sectionSchemas } from './layout/sectionEntries.server';
 import { webfontsHeadScript } from './layout/webfonts';
 
 export const streamTimeout = 5_000;
@@ -25,6 +26,15 @@ export const streamTimeout = 5_000;
 export const inlineScriptHashes = [webfontsHeadScript].map(
   (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
 );
+
+/**
+ * What the merchant's editor checks drafts with (server/routes/editor.ts reads it from the build):
+ * the storefront's own section schemas and the strict layout check over them.
+ */
+export const editorSchemas = {
+  sections: sectionSchemas,
+  checkLayout: (template: unknown) => checkLayout(template, sectionSchemas),
+};
 
 const allSectionComponents = Object.fromEntries(
   Object.entries(registry).map(([type, entry]) => [type, entry.component]),

@@ -53,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Not `args`: a first segment that names no language is the route's 404, framed as usual.
   const ctx = await pageContext({ request: args.request, context: args.context });
   const { locale, dir } = requestLocale(args.request);
-  const { preview, setCookie } = requestPreview(args.request);
+  const { preview, setCookie, staffSession } = requestPreview(args.request);
   const group = { kind: 'group' } as const;
   const [header, footer, , cart] = await Promise.all([
     templateSections(args, ctx, 'header-group', group),
@@ -64,9 +64,9 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const headers = new Headers();
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  // A preview, or a page with the shopper's cart count, is one shopper's view: no shared cache
-  // may keep it (pages/loaders/seo.ts).
-  if (preview || cart.personal) headers.set('Cache-Control', PRIVATE_CACHE);
+  // A preview (a theme's, or the editor's draft), or a page with the shopper's cart count, is one
+  // shopper's view: no shared cache may keep it (pages/loaders/seo.ts).
+  if (preview || staffSession || cart.personal) headers.set('Cache-Control', PRIVATE_CACHE);
   return data(
     {
       locale,

@@ -13,9 +13,15 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-const outputs = ['build/server-entry.mjs', 'build/server/index.js', 'build/client'];
+const outputs = [
+  'build/server-entry.mjs',
+  'build/server/index.js',
+  'build/client',
+  'build/editor/index.html',
+];
 const sources = [
   'pages',
+  'editor',
   'components',
   'tokens',
   'themes',
@@ -24,6 +30,7 @@ const sources = [
   'server',
   'locales',
   'vite.config.ts',
+  'vite.editor.config.ts',
   'react-router.config.ts',
   'package.json',
 ];

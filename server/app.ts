@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, reasonOf } from './db/unavailable';
+import type { EditorSchemas } from './domain/editor/drafts';
 import { cleanInput } from './http/clean';
 import { edge, loggablePath } from './http/edge';
 import type { AppEnv } from './http/env';
@@ -25,6 +26,7 @@ import { createUploadRoutes } from './media/uploads';
 import { createAdminRoutes } from './routes/admin';
 import { createConsentRoutes } from './routes/consent';
 import { createDevMailboxRoutes, devMailboxEnabled } from './routes/devMailbox';
+import { createEditorRoutes } from './routes/editor';
 import { createContactRoutes } from './routes/pages';
 import { createStatisticsRoutes } from './routes/statistics';
 import { createStoreRoutes } from './routes/store';
@@ -100,6 +102,17 @@ export interface AppContext {
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * The page layer's section schemas and strict layout check, which the theme editor checks
+   * drafts with (server/index.ts reads them from the storefront build; tests pass them).
+   * @default none: the editor's draft routes answer 503
+   */
+  editorSchemas?: () => EditorSchemas | undefined;
+  /**
+   * Folder of the built theme editor (`/admin`, a bundle of its own that shoppers never load).
+   * @default 'build/editor'
+   */
+  editorRoot?: string;
 }
 
 const defaultMediaCacheDir = path.resolve('node_modules/.cache/vitrine-media');
@@ -154,6 +167,7 @@ export function createApp(context: AppContext): Hono<AppEnv> {
     '/api/admin',
     createAdminRoutes({ token: context.adminToken ?? process.env.VITRINE_ADMIN_TOKEN }),
   );
+  app.route('/api/editor', createEditorRoutes({ schemas: context.editorSchemas ?? (() => undefined) }));
   app.route('/media/uploads', createUploadRoutes(shared.files));
   // The outbox, readable at /dev/mailbox outside production (or with VITRINE_DEV_MAILBOX=1).
   if (mailer.outboxDir && devMailboxEnabled())
@@ -161,6 +175,22 @@ export function createApp(context: AppContext): Hono<AppEnv> {
   app.route('/media', createMediaRoutes({ cacheDir: context.mediaCacheDir ?? defaultMediaCacheDir }));
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  // The theme editor: its own files under /admin/assets, and its one page for every /admin path.
+  const editorRoot = context.editorRoot ?? 'build/editor';
+  if (existsSync(editorRoot)) {
+    const relative = path.relative(process.cwd(), path.resolve(editorRoot));
+    app.use('/admin/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use(
+      '/admin/assets/*',
+      serveStatic({ root: relative, rewriteRequestPath: (p) => p.slice('/admin'.length) }),
+    );
+    app.get('/admin', serveStatic({ root: relative, path: 'index.html' }));
+    app.get('/admin/*', serveStatic({ root: relative, path: 'index.html' }));
+  }
 
   if (existsSync(staticRoot)) {
     // Hashed build assets never change under the same name.

@@ -10,11 +10,13 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
 import { startSessionPruner } from './domain/accounts/sessions';
+import { announceStaffSetup } from './domain/editor/setupLink';
+import { startPublishWatcher } from './domain/editor/watcher';
 import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
-import { createStorefrontFallback } from './render/handler';
+import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -64,9 +66,16 @@ const transport = (): StoreTransport =>
 const fallback = await createStorefrontFallback(transport);
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
+const editorSchemas = await loadEditorSchemas();
+// A publish in another process shows here within a second (the newest version is polled).
+startPublishWatcher(database.db);
+// With no staff account yet, a one-time link to create the first is printed.
+await announceStaffSetup(database.db, console.log);
+
 const app = createApp({
   db: database.db,
   adminToken,
+  editorSchemas: () => editorSchemas,
   fallback,
   readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),

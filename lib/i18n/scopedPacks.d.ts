@@ -60,6 +60,13 @@ declare module '*.json?scope=share' {
   export default messages;
 }
 
+declare module '*.json?scope=rewards' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?scope=email' {
   const messages:
     | Record<string, string>
@@ -96,13 +103,6 @@ declare module '*.json?scope=notFound' {
 }
 
 declare module '*.json?scope=carousel' {
-  const messages:
-    | Record<string, string>
-    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
-  export default messages;
-}
-
-declare module '*.json?scope=rewards' {
   const messages:
     | Record<string, string>
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;

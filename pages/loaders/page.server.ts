@@ -52,10 +52,10 @@ export async function pageContext({
   if (params?.lang !== undefined && !localeOfPrefix(params.lang)) notFound();
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
-  const { preview } = requestPreview(request);
+  const { preview, staffSession } = requestPreview(request);
   const store = storeClientFor(transport, request, locale);
   const [theme, currency] = await Promise.all([
-    fetchTheme(transport, { preview, lang: locale }),
+    fetchTheme(transport, { preview, lang: locale, staffSession }),
     storeCurrency(store),
   ]);
   return { store, theme, themeSettings: themeSettingsSchema.parse(theme.settings), locale, currency };

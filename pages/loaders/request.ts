@@ -27,16 +27,37 @@ export function requestLocale(request: Request) {
  * `?preview_theme=<name>` previews a theme for this shopper and remembers it in a session cookie;
  * an invalid name is ignored.
  */
-export function requestPreview(request: Request): { preview: string | null; setCookie: string | null } {
-  const fromQuery = new URL(request.url).searchParams.get(PREVIEW_COOKIE);
+export function requestPreview(request: Request): {
+  preview: string | null;
+  setCookie: string | null;
+  staffSession: string | null;
+} {
+  const url = new URL(request.url);
+  const fromQuery = url.searchParams.get(PREVIEW_COOKIE);
+  const staffSession = editorDraftSession(request, url);
   if (isThemeName(fromQuery)) {
     return {
       preview: fromQuery,
       setCookie: `${PREVIEW_COOKIE}=${fromQuery}; Path=/; SameSite=Lax; HttpOnly`,
+      staffSession,
     };
   }
   const fromCookie = readCookie(request, PREVIEW_COOKIE);
-  return { preview: isThemeName(fromCookie) ? fromCookie : null, setCookie: null };
+  return { preview: isThemeName(fromCookie) ? fromCookie : null, setCookie: null, staffSession };
+}
+
+/** The query parameter of the theme editor's preview frame (`/?editor_preview=1`). */
+export const EDITOR_PREVIEW_PARAM = 'editor_preview';
+/** The staff session cookie (server/routes/editor.ts). */
+const STAFF_COOKIE = 'vitrine_staff';
+
+/**
+ * The theme editor's preview renders the draft: only a page asked with `?editor_preview=1` from a
+ * browser with a staff session (the store checks the session; a shopper's request has none).
+ */
+function editorDraftSession(request: Request, url: URL): string | null {
+  if (!url.searchParams.has(EDITOR_PREVIEW_PARAM)) return null;
+  return readCookie(request, STAFF_COOKIE) ?? null;
 }
 
 /**

@@ -9,5 +9,6 @@ export * from './tables/catalog';
 export * from './tables/commerce';
 export * from './tables/content';
 export * from './tables/discounts';
+export * from './tables/editor';
 export * from './tables/pages';
 export * from './tables/rewards';

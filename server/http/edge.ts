@@ -29,7 +29,7 @@ export interface EdgeOptions {
   /**
    * Paths that take file uploads: `multipart/form-data` bodies up to their own size and time
    * (everything else keeps the limits above).
-   * @default [reviewUploads]
+   * @default [reviewUploads, editorUploads]
    */
   uploads?: readonly UploadPath[];
 }
@@ -49,6 +49,13 @@ export interface UploadPath {
 export const reviewUploads: UploadPath = {
   path: /^(?:\/api\/store\/comments|\/products\/[^/]+\/reviews(?:\.data)?)$/,
   maxBodyBytes: 5 * 8 * 1_048_576 + 65_536,
+  bodyTimeoutMs: 120_000,
+};
+
+/** An image for the theme editor's media library: one file of at most 8 MB, within two minutes. */
+export const editorUploads: UploadPath = {
+  path: /^\/api\/editor\/media$/,
+  maxBodyBytes: 8 * 1_048_576 + 65_536,
   bodyTimeoutMs: 120_000,
 };
 
@@ -111,7 +118,7 @@ async function readBody(body: ReadableStream<Uint8Array>, maxBytes: number, time
 
 /** The edge middleware (see the file comment). */
 export function edge(options: EdgeOptions = {}): MiddlewareHandler {
-  const uploads = options.uploads ?? [reviewUploads];
+  const uploads = options.uploads ?? [reviewUploads, editorUploads];
   return async (c, next) => {
     let refused: [status: 400 | 408 | 413 | 415, message: string] | undefined;
     const request = c.req.raw;

@@ -78,7 +78,13 @@ export function applySecurityHeaders(c: Context): void {
   }
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
+  // The theme editor frames its preview pages (`?editor_preview=1`), from this origin only.
+  if (new URL(c.req.url).searchParams.has('editor_preview')) {
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    const policy = c.res.headers.get('content-security-policy');
+    if (policy)
+      c.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  } else c.header('X-Frame-Options', 'DENY');
   if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
 }
 

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StoreTransport } from '../../api/client';
+import type { EditorSchemas } from '../domain/editor/drafts';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ORIGIN_HEADER, clientAddress } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { inlineScriptHashes, newNonce, pageCsp, rememberScriptHashes } from '../http/securityHeaders';
@@ -16,6 +17,17 @@ import { sharedMaxAgeMs } from './sharedCache';
 
 /** Where `react-router build` put the server bundle (relative to the working directory). */
 export const ssrBuildPath = () => path.resolve(process.env.VITRINE_SSR_BUILD ?? 'build/server/index.js');
+
+/**
+ * The section schemas and strict layout check the storefront build exports for the theme editor
+ * (pages/entry.server.tsx `editorSchemas`), or undefined without a build.
+ */
+export async function loadEditorSchemas(): Promise<EditorSchemas | undefined> {
+  const buildFile = ssrBuildPath();
+  if (!existsSync(buildFile)) return undefined;
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  return (build.entry.module as { editorSchemas?: EditorSchemas }).editorSchemas;
+}
 
 /**
  * The Hono fallback that renders the storefront, or undefined when there is no build (the API

@@ -67,6 +67,8 @@ export const publicApiKey = (request: Request): string | null =>
 const PREVIEW_COOKIE = 'preview_theme';
 const SESSION_COOKIE = 'vitrine_session';
 const LANG_COOKIE = 'vitrine_lang';
+// The theme editor's preview frame renders the staff member's draft (pages/loaders/request.ts).
+const EDITOR_PREVIEW_PARAM = 'editor_preview';
 
 /**
  * Which storefront pages may be answered from the cache: GETs from shoppers with no cart and no
@@ -77,7 +79,12 @@ const LANG_COOKIE = 'vitrine_lang';
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
-  if (/^\/(?:api|media|assets)\//.test(url.pathname) || url.searchParams.has(PREVIEW_COOKIE)) return null;
+  if (
+    /^\/(?:api|media|assets|admin)(?:\/|$)/.test(url.pathname) ||
+    url.searchParams.has(PREVIEW_COOKIE) ||
+    url.searchParams.has(EDITOR_PREVIEW_PARAM)
+  )
+    return null;
   const cookies = request.headers.get('cookie');
   // Presence, not value: any cart, preview or session cookie, even an unreadable one, makes the page
   // personal (a logged-in shopper's header is theirs).

@@ -6,21 +6,26 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import { adminFulfillRequest, adminRefundRequest, adminTrackingRequest } from '../../api/account';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { fromWireMoney } from '../../api/common';
 import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import type { OrderRow } from '../db/schema';
 import { updateStoreSettings } from '../domain/cart/pricingData';
+import { createStaff } from '../domain/editor/staff';
 import { fulfilOrder, OrderUpdateError, refundOrder, updateTracking } from '../domain/orders/fulfillment';
 import { findOrderByNumber, loadOrderDetail } from '../domain/orders/orders';
 import { reviewsAutoPublish } from '../domain/reviews/submit';
 import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
+import { withAccountErrors } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { validJson } from '../http/validate';
 import { toWireOrder } from '../wire/orders';
 import { createAdminReviewRoutes } from './adminReviews';
 import { createAdminRewardRoutes } from './adminRewards';
+
+const createStaffRequest = z.object({ email: z.string().max(254), password: z.string().max(1024) });
 
 export interface AdminOptions {
   /** The bearer token every admin request must carry; empty or missing disables admin routes. */
@@ -46,6 +51,15 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
     }
     await next();
   });
+
+  // A theme editor staff account, for automation (the command line and the setup link are the
+  // merchant's ways): the password policy of every account applies.
+  app.post('/staff', validJson(createStaffRequest), (c) =>
+    withAccountErrors(c, async () => {
+      const { email, password } = c.req.valid('json');
+      return c.json({ data: await createStaff(c.get('ctx').db, email, password) }, 201);
+    }),
+  );
 
   app.put('/theme', validJson(setThemeRequest), async (c) =>
     c.json({ data: await switchTheme(c.get('ctx').db, c.req.valid('json').name) }),

@@ -194,6 +194,14 @@ describe('security headers', () => {
     expect(api.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
   });
 
+  it('lets only the theme editor frame its preview pages, from the same origin', async () => {
+    const { app } = appWith({ fallback: (c) => c.html('<p>page</p>') });
+    const preview = await app.request('/somewhere?editor_preview=1');
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+  });
+
   it('never hands a cached page’s nonce to the next reader: the kept copy names script hashes', async () => {
     let renders = 0;
     const page = (nonce: string) =>

@@ -199,6 +199,10 @@ describe('page cache key', () => {
     expect(pageCacheKey(page('/products/tee', { cookie: 'x=1; preview_theme=vogue' }))).toBeNull();
     expect(pageCacheKey(page('/products/tee', { cookie: 'cart_hash=%E0%A4%A' }))).toBeNull();
     expect(pageCacheKey(page('/products/tee?preview_theme=vogue'))).toBeNull();
+    // The theme editor's preview renders a staff member's draft; the editor itself is no store page.
+    expect(pageCacheKey(page('/?editor_preview=1'))).toBeNull();
+    expect(pageCacheKey(page('/admin'))).toBeNull();
+    expect(pageCacheKey(page('/admin/setup'))).toBeNull();
     expect(pageCacheKey(new Request('http://127.0.0.1/cart', { method: 'POST', body: 'a=1' }))).toBeNull();
     expect(pageCacheKey(page('/api/store/cart'))).toBeNull();
     expect(pageCacheKey(page('/assets/entry.client-abc.js'))).toBeNull();

@@ -39,12 +39,17 @@ export interface StoredThemeDoc {
   themes: Partial<
     Record<
       ThemeName,
-      { tokens?: Record<string, string>; layouts?: Partial<Record<TemplateName, LayoutTemplate>> }
+      {
+        tokens?: Record<string, string>;
+        layouts?: Partial<Record<TemplateName, LayoutTemplate>>;
+        /** The merchant's behaviour settings, over the theme's settings.json key by key. */
+        settings?: Record<string, unknown>;
+      }
     >
   >;
 }
 
-const settingsByTheme: Record<ThemeName, Record<string, unknown>> = {
+export const settingsByTheme: Record<ThemeName, Record<string, unknown>> = {
   venue: venueSettings,
   showtime: showtimeSettings,
   vogue: vogueSettings,
@@ -94,13 +99,18 @@ export function cachedThemeDoc(db: Db): Promise<Readonly<StoredThemeDoc>> {
 }
 
 export async function writeThemeDoc(db: Db, doc: StoredThemeDoc): Promise<void> {
+  await storeThemeDoc(db, doc);
+  // The switch or override shows on the very next request of this process.
+  invalidateReads(db);
+}
+
+/** Writes the live theme document (inside a transaction too); the caller empties the read cache. */
+export async function storeThemeDoc(db: Db, doc: StoredThemeDoc): Promise<void> {
   const value = doc as unknown as Record<string, unknown>;
   await db
     .insert(storeSettings)
     .values({ key: THEME_SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: sql`now()` } });
-  // The switch or override shows on the very next request of this process.
-  invalidateReads(db);
 }
 
 /** The theme's templates with the merchant's overrides on top. */
@@ -113,7 +123,7 @@ export function effectiveTheme(doc: Readonly<StoredThemeDoc>, name: ThemeName): 
   return {
     name,
     active: doc.active,
-    settings: settingsByTheme[name],
+    settings: { ...settingsByTheme[name], ...own.settings },
     layouts,
     tokenOverrides: own.tokens ?? {},
   };

@@ -40,6 +40,8 @@ const colorPattern = new RegExp(
 );
 const lengthPattern = new RegExp(`^(?:0|${number}(?:px|rem|em|%|vw|vh|ch))$`, 'i');
 const fontFamilyPattern = /^[a-z0-9 ,'"-]{1,200}$/i;
+/** The CJK font stacks the themes append (tokens/cjkFonts.ts): the one function a font list may hold. */
+const cjkFontVariable = /var\(--vitrine-cjk-(?:sans|serif)\)/g;
 const keywordPattern = /^[a-z-]{1,30}$/i;
 const freePattern = /^[a-z0-9 #%.,()/-]{1,200}$/i;
 /** Never accepted anywhere: these would smuggle requests or rules into a style attribute. */
@@ -68,7 +70,7 @@ export function validateTokenOverrides(overrides: Record<string, string>): Recor
         : kind === 'length'
           ? lengthPattern.test(value)
           : kind === 'fontFamily'
-            ? fontFamilyPattern.test(value)
+            ? fontFamilyPattern.test(value.replace(cjkFontVariable, 'cjk'))
             : kind === 'keyword'
               ? keywordPattern.test(value)
               : freePattern.test(value);

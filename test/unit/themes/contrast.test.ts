@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, relativeLuminance, wcag } from '../../../themes/contrast';
-import { type ThemeName, themeNames, themeTokens } from '../../../themes/index';
+import { textPairs } from '../../../themes/contrastPairs';
+import { themeNames, themeTokens } from '../../../themes/index';
 
 describe('contrastRatio', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
@@ -29,41 +30,6 @@ describe('contrastRatio', () => {
     expect(relativeLuminance(parseColor('#ffffff'))).toBeCloseTo(1, 5);
   });
 });
-
-type Pair = { text: keyof Fg; on: keyof Bg; min: number };
-type Fg = (typeof themeTokens)[ThemeName]['color']['foreground'];
-type Bg = (typeof themeTokens)[ThemeName]['color']['background'];
-
-// The pairs components actually render: body and muted text on the page and on
-// cards, button labels on their fills (rest and hover), and status text.
-const textPairs: Pair[] = [
-  { text: 'neutral', on: 'body', min: wcag.text },
-  { text: 'neutral', on: 'surface', min: wcag.text },
-  { text: 'neutral', on: 'neutralSoft', min: wcag.text },
-  { text: 'secondary', on: 'body', min: wcag.text },
-  { text: 'secondary', on: 'surface', min: wcag.text },
-  { text: 'secondary', on: 'neutralSoft', min: wcag.text },
-  { text: 'link', on: 'body', min: wcag.text },
-  { text: 'link', on: 'surface', min: wcag.text },
-  { text: 'linkHover', on: 'body', min: wcag.text },
-  { text: 'brandAccent', on: 'body', min: wcag.text },
-  { text: 'brandAccent', on: 'brandAccentSoft', min: wcag.text },
-  { text: 'onBrandAccent', on: 'brandAccent', min: wcag.text },
-  { text: 'onBrandAccent', on: 'brandAccentHover', min: wcag.text },
-  { text: 'onCritical', on: 'critical', min: wcag.text },
-  { text: 'critical', on: 'body', min: wcag.text },
-  { text: 'critical', on: 'surface', min: wcag.text },
-  { text: 'critical', on: 'criticalSoft', min: wcag.text },
-  { text: 'positive', on: 'surface', min: wcag.text },
-  { text: 'positive', on: 'positiveSoft', min: wcag.text },
-  { text: 'caution', on: 'surface', min: wcag.text },
-  { text: 'caution', on: 'cautionSoft', min: wcag.text },
-  { text: 'info', on: 'surface', min: wcag.text },
-  { text: 'info', on: 'infoSoft', min: wcag.text },
-  { text: 'promote', on: 'surface', min: wcag.text },
-  { text: 'onPromote', on: 'promote', min: wcag.text },
-  { text: 'neutralInverted', on: 'neutralInverted', min: wcag.text },
-];
 
 describe.each(themeNames)('the %s theme', (name) => {
   const { foreground, background, border } = themeTokens[name].color;
