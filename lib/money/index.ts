@@ -1,3 +1,4 @@
+export { convertMoney, type ExchangeRates } from './convert';
 export { isCurrencyCode, type SelectorCurrency, selectorCurrencies } from './currencies';
 export {
   type CurrencyFacts,
