@@ -34,6 +34,7 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { startCurrency } from './currency/pricetype';
 import { loadLanguage } from './layout/languageStart';
 import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
@@ -124,6 +125,13 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
     webfontsOnPage(pathname);
   }, [pathname]);
+  // Prices in the shopper's currency: the converter loads only when one was chosen
+  // (currency/pricetype.ts); the page's HTML always has the store's.
+  const currencySettings = root?.theme.settings.currency;
+  const storeCurrency = root?.currency.code;
+  useEffect(() => {
+    if (storeCurrency) startCurrency(currencySettings, storeCurrency);
+  }, [currencySettings, storeCurrency]);
   return (
     <html
       lang={toIntlLocale(root?.locale ?? 'en-US')}

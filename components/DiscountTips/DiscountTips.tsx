@@ -1,8 +1,8 @@
 import { useIntl } from '../../lib/i18n/intl';
-import { formatMoney } from '../../lib/money/formatMoney';
 import { tipMessage } from '../../lib/tips/tipMessage';
 import type { Tip } from '../../lib/tips/types';
 import { CheckIcon, GiftIcon, PercentIcon, TagIcon } from '../PopupCart/cartIcons';
+import { MoneyText } from '../Price/MoneyText';
 import * as styles from './DiscountTips.css';
 
 export interface DiscountTipsProps {
@@ -45,7 +45,7 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
             <span className={styles.saving}>
               {intl.formatMessage(
                 { id: 'cart.group.discount' },
-                { amount: formatMoney(discount, currency, intl.locale) },
+                { amount: <MoneyText amount={discount} currency={currency} /> },
               )}
             </span>
           ) : null}

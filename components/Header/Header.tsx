@@ -46,6 +46,14 @@ export interface HeaderProps {
   menu: MenuItem[];
   /** The current page's path, marked `aria-current` in the menus. */
   currentPath?: string;
+  /** The currency selector: in the mobile drawer, and in the actions from 768 px when `currencyInHeader`. */
+  currencySelector?: ReactNode;
+  /**
+   * Shows `currencySelector` among the actions from 768 px too (the theme's
+   * `currency_selector_type` `header`).
+   * @default false
+   */
+  currencyInHeader?: boolean;
   /** The announcement bar above the header (notice); its height is recorded too. */
   announcement?: ReactNode;
   /**
@@ -109,6 +117,8 @@ export const Header = ({
   homeUrl = '/',
   menu,
   currentPath,
+  currencySelector,
+  currencyInHeader = false,
   announcement,
   visibility = 'static',
   layout = 'inline',
@@ -249,6 +259,7 @@ export const Header = ({
                 <LazyMobileDrawer.Component
                   menu={menu}
                   currentPath={currentPath}
+                  currencySelector={currencySelector}
                   loggedIn={loggedIn}
                   memberConfig={memberConfig}
                   logoutToken={logoutToken}
@@ -279,6 +290,9 @@ export const Header = ({
               <DesktopMenu items={menu} trail={trail} openId={openId} onOpenChange={setOpenId} />
             </div>
             <div className={styles.actions}>
+              {currencyInHeader && currencySelector ? (
+                <div className={styles.desktopOnlyInline}>{currencySelector}</div>
+              ) : null}
               <DeferredOverlay
                 requested={searchRequested}
                 trigger={searchTrigger}

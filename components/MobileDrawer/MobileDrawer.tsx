@@ -1,4 +1,4 @@
-import { type ReactElement, useRef } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { withSearchMessages } from '../../lib/i18n/searchMessages';
@@ -41,6 +41,8 @@ export interface MobileDrawerProps {
   menu: MenuItem[];
   /** The path of the current page: its item is marked and its sections start open. */
   currentPath?: string;
+  /** The currency selector, under the language selector; none when the theme hides it. */
+  currencySelector?: ReactNode;
   /**
    * Whether the shopper is logged in: account and log-out links, otherwise log in.
    * @default false
@@ -84,6 +86,7 @@ export interface MobileDrawerProps {
 const MobileDrawerContent = ({
   menu,
   currentPath,
+  currencySelector,
   loggedIn = false,
   memberConfig = 'optional',
   logoutToken,
@@ -161,6 +164,7 @@ const MobileDrawerContent = ({
         ) : null}
         <div className={styles.section}>
           <LanguageSelector currentPath={currentPath ?? '/'} />
+          {currencySelector}
         </div>
         {contactTitle || email ? (
           <section

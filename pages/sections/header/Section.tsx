@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
@@ -11,6 +12,9 @@ import type { HeaderData } from './model';
 import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
+
+/** The currency selector: its code loads when the drawer opens, or with a header placement. */
+const CurrencyPicker = lazy(() => import('../../currency/CurrencyPicker'));
 
 /**
  * The store header (spec §2, §4): the store name, the main menu (dropdowns on desktop, the
@@ -44,6 +48,14 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         storeName={chrome.storeName}
         menu={menu}
         currentPath={pathname}
+        currencySelector={
+          themeSettings.currency.show_selector ? (
+            <Suspense fallback={null}>
+              <CurrencyPicker />
+            </Suspense>
+          ) : undefined
+        }
+        currencyInHeader={themeSettings.currency.currency_selector_type === 'header'}
         announcement={
           settings.announcement ? (
             settings.announcementLink ? (

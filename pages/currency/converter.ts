@@ -1,0 +1,97 @@
+/**
+ * The price converter (loaded on demand by ./pricetype.ts). Every amount on a page is a
+ * `MoneyText` element (components/Price/MoneyText.tsx) carrying its amount in minor units and its
+ * currency; the server always renders the store currency, so pages stay one cacheable HTML for
+ * every shopper. This module writes each element's amount in the shopper's currency into its
+ * `data-shown` attribute, which the global stylesheet shows instead of the original text — in
+ * hydrated sections and static ones alike, and in content added later (a MutationObserver).
+ *
+ * Elements inside `[data-money-fixed]` keep the store currency, and so do the cart's
+ * (`[data-cart-amounts]`: lines and summary, on the page, in the popup or drawer) when the theme's
+ * `cart_display` is off. A currency without a rate
+ * keeps every price in the store currency. While a converted currency shows, `<html>` carries
+ * `data-pricetype`, which shows the notes that checkout charges in the store currency.
+ */
+import { convertMoney, type ExchangeRates } from '../../lib/money/convert';
+import { formatMoney } from '../../lib/money/formatMoney';
+import { type CurrencyStart, PRICETYPE_EVENT, PRICETYPE_KEY, readPricetype } from './pricetype';
+
+let exchange: ExchangeRates | null = null;
+let target: string | null = null;
+/** Containers whose amounts stay in the store currency. */
+let fixed = '[data-money-fixed]';
+
+const parseRates = (body: unknown): ExchangeRates | null => {
+  if (!body || typeof body !== 'object') return null;
+  const { rates, rates_base: base } = body as { rates?: unknown; rates_base?: unknown };
+  if (typeof base !== 'string' || !rates || typeof rates !== 'object') return null;
+  return { base, rates: rates as Record<string, number> };
+};
+
+async function loadRates(): Promise<ExchangeRates | null> {
+  try {
+    const response = await fetch('/api/store/exchanges', { headers: { accept: 'application/json' } });
+    return response.ok ? parseRates(await response.json()) : null;
+  } catch {
+    // Offline or the store is down: prices stay in the store currency.
+    return null;
+  }
+}
+
+/** Writes (or clears) one element's converted amount. */
+function show(element: Element): void {
+  const { money, currency } = (element as HTMLElement).dataset;
+  const amount = Number(money);
+  const converted =
+    target && exchange && currency && Number.isInteger(amount) && !element.closest(fixed)
+      ? convertMoney({ amount, currency }, target, exchange)
+      : null;
+  if (!converted || converted.currency === currency?.toUpperCase()) {
+    element.removeAttribute('data-shown');
+    return;
+  }
+  const text = formatMoney(converted.amount, converted.currency, document.documentElement.lang || 'en-US');
+  if (element.getAttribute('data-shown') !== text) element.setAttribute('data-shown', text);
+}
+
+function showWithin(node: Node): void {
+  if (!(node instanceof Element)) return;
+  if (node.hasAttribute('data-money')) show(node);
+  for (const element of node.querySelectorAll('[data-money]')) show(element);
+}
+
+/** The shopper's currency: chosen, else the theme's default; null when it is the store's own. */
+function chosenCurrency(start: CurrencyStart): string | null {
+  const code = readPricetype() ?? start.defaultCurrency;
+  return code && code !== start.storeCurrency && exchange && code in exchange.rates ? code : null;
+}
+
+function apply(start: CurrencyStart): void {
+  target = chosenCurrency(start);
+  const root = document.documentElement;
+  if (target) root.dataset.pricetype = target;
+  else delete root.dataset.pricetype;
+  showWithin(document.body);
+}
+
+export async function startConverter(start: CurrencyStart): Promise<void> {
+  if (!start.cartDisplay) fixed = '[data-money-fixed], [data-cart-amounts]';
+  exchange = await loadRates();
+  apply(start);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') show(record.target as Element);
+      else for (const node of record.addedNodes) showWithin(node);
+    }
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-money', 'data-currency'],
+  });
+  window.addEventListener(PRICETYPE_EVENT, () => apply(start));
+  // A choice made in another tab.
+  window.addEventListener('storage', (event) => {
+    if (event.key === PRICETYPE_KEY) apply(start);
+  });
+}
