@@ -74,24 +74,37 @@ function apply(start: CurrencyStart): void {
   showWithin(document.body);
 }
 
+let stop: (() => void) | undefined;
+
+/** Stops following the page (tests start a converter per page). */
+export const stopConverter = () => stop?.();
+
 export async function startConverter(start: CurrencyStart): Promise<void> {
   if (!start.cartDisplay) fixed = '[data-money-fixed], [data-cart-amounts]';
   exchange = await loadRates();
   apply(start);
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') show(record.target as Element);
       else for (const node of record.addedNodes) showWithin(node);
     }
-  }).observe(document.body, {
+  });
+  observer.observe(document.body, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['data-money', 'data-currency'],
   });
-  window.addEventListener(PRICETYPE_EVENT, () => apply(start));
+  const onChoice = () => apply(start);
   // A choice made in another tab.
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key === PRICETYPE_KEY) apply(start);
-  });
+  };
+  window.addEventListener(PRICETYPE_EVENT, onChoice);
+  window.addEventListener('storage', onStorage);
+  stop = () => {
+    observer.disconnect();
+    window.removeEventListener(PRICETYPE_EVENT, onChoice);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -43,11 +43,14 @@ const startConverter = (): Promise<void> | undefined => {
  * Called once the root has hydrated: with the selector on, and a currency chosen before or named
  * by the theme, loads the converter. Otherwise nothing is downloaded.
  */
-export function startCurrency(settings: CurrencySettings | undefined, storeCurrency: string): void {
-  if (!settings?.show_selector) return;
+export function startCurrency(
+  settings: CurrencySettings | undefined,
+  storeCurrency: string,
+): Promise<void> | undefined {
+  if (!settings?.show_selector) return undefined;
   const defaultCurrency = settings.defaullt_currency === 'DEFAULT' ? null : settings.defaullt_currency;
   start = { storeCurrency, defaultCurrency, cartDisplay: settings.cart_display };
-  if (readPricetype() || defaultCurrency) void startConverter();
+  return readPricetype() || defaultCurrency ? startConverter() : undefined;
 }
 
 /** Keeps `code` as the shopper's currency and shows every price in it. */
