@@ -75,11 +75,32 @@ function apply(start: CurrencyStart): void {
 }
 
 let stop: (() => void) | undefined;
+let started: Promise<void> | undefined;
 
 /** Stops following the page (tests start a converter per page). */
-export const stopConverter = () => stop?.();
+export const stopConverter = () => {
+  stop?.();
+  started = undefined;
+};
 
-export async function startConverter(start: CurrencyStart): Promise<void> {
+/** Starts the converter once per page; later calls wait for the first. */
+export const startConverter = (start: CurrencyStart): Promise<void> => {
+  started ??= follow(start);
+  return started;
+};
+
+/** Keeps `code` as the shopper's currency and shows every price in it. */
+export async function choosePricetype(code: string, start: CurrencyStart): Promise<void> {
+  try {
+    localStorage.setItem(PRICETYPE_KEY, code);
+  } catch {
+    // Not kept across pages, but this page still converts.
+  }
+  await startConverter(start);
+  window.dispatchEvent(new CustomEvent(PRICETYPE_EVENT, { detail: code }));
+}
+
+async function follow(start: CurrencyStart): Promise<void> {
   if (!start.cartDisplay) fixed = '[data-money-fixed], [data-cart-amounts]';
   exchange = await loadRates();
   apply(start);

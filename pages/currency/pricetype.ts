@@ -1,8 +1,7 @@
 /**
- * The shopper's currency choice (`pricetype` in local storage) and the start of the converter.
- * This module is in every page's bundle, so it stays tiny: the converter itself
- * (./converter.ts, with the rates and the formatting) is imported only once a shopper has chosen
- * a currency, the theme names a default one, or the selector is used.
+ * The start of the currency converter, in every page's bundle, so it stays tiny: the converter
+ * itself (./converter.ts: the rates, the formatting, the shopper's choice) is imported only once
+ * a shopper has chosen a currency, the theme names a default one, or the selector is used.
  */
 import type { CurrencySettings } from '../../themes/settings';
 
@@ -20,6 +19,12 @@ export interface CurrencyStart {
   cartDisplay: boolean;
 }
 
+export const currencyStart = (settings: CurrencySettings, storeCurrency: string): CurrencyStart => ({
+  storeCurrency,
+  defaultCurrency: settings.defaullt_currency === 'DEFAULT' ? null : settings.defaullt_currency,
+  cartDisplay: settings.cart_display,
+});
+
 export const readPricetype = (): string | null => {
   try {
     return localStorage.getItem(PRICETYPE_KEY);
@@ -27,16 +32,6 @@ export const readPricetype = (): string | null => {
     // Storage blocked (a privacy mode): prices stay in the store currency.
     return null;
   }
-};
-
-let start: CurrencyStart | undefined;
-let started: Promise<void> | undefined;
-
-const startConverter = (): Promise<void> | undefined => {
-  if (!start) return undefined;
-  const settings = start;
-  started ??= import('./converter').then((converter) => converter.startConverter(settings));
-  return started;
 };
 
 /**
@@ -48,18 +43,8 @@ export function startCurrency(
   storeCurrency: string,
 ): Promise<void> | undefined {
   if (!settings?.show_selector) return undefined;
-  const defaultCurrency = settings.defaullt_currency === 'DEFAULT' ? null : settings.defaullt_currency;
-  start = { storeCurrency, defaultCurrency, cartDisplay: settings.cart_display };
-  return readPricetype() || defaultCurrency ? startConverter() : undefined;
-}
-
-/** Keeps `code` as the shopper's currency and shows every price in it. */
-export function choosePricetype(code: string): Promise<void> | undefined {
-  try {
-    localStorage.setItem(PRICETYPE_KEY, code);
-  } catch {
-    // Not kept across pages, but this page still converts.
-  }
-  window.dispatchEvent(new CustomEvent(PRICETYPE_EVENT, { detail: code }));
-  return startConverter();
+  const start = currencyStart(settings, storeCurrency);
+  return readPricetype() || start.defaultCurrency
+    ? import('./converter').then((converter) => converter.startConverter(start))
+    : undefined;
 }

@@ -60,7 +60,9 @@ describe('the currency converter', () => {
 
   it('shows every price in the chosen currency, formatted for it, and marks the page', async () => {
     localStorage.setItem('pricetype', 'EUR');
-    const { startCurrency, choosePricetype } = await freshModules();
+    const { startCurrency, currencyStart } = await freshModules();
+    const { choosePricetype } = await import('../../../pages/currency/converter');
+    const start = currencyStart(settings, 'USD');
     startCurrency(settings, 'USD');
     await vi.waitFor(() => expect(shown('card')).toBe('18,39\u00a0€'));
     expect(shown('line')).toBe('9,20\u00a0€');
@@ -68,7 +70,7 @@ describe('the currency converter', () => {
     expect(shown('charged')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBe('EUR');
 
-    await choosePricetype('JPY');
+    await choosePricetype('JPY', start);
     expect(localStorage.getItem('pricetype')).toBe('JPY');
     expect(shown('card')).toBe('¥3,026');
 
@@ -82,7 +84,7 @@ describe('the currency converter', () => {
     await vi.waitFor(() => expect(shown('card')).toBe('¥4,540'));
 
     // Back to the store currency: the original text shows again.
-    await choosePricetype('USD');
+    await choosePricetype('USD', start);
     expect(shown('card')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBeUndefined();
   });
