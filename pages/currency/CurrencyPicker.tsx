@@ -3,7 +3,7 @@ import { AUTO_CURRENCY, CurrencySelector } from '../../components/CurrencySelect
 import { selectorCurrencies } from '../../lib/money/currencies';
 import { useStoreCurrency } from '../layout/storeCurrency';
 import { useThemeSettings } from '../layout/themeSettings';
-import { currencyStart, PRICETYPE_EVENT, readPricetype } from './pricetype';
+import { choosePricetype, PRICETYPE_EVENT, readPricetype } from './converter';
 
 /** The currency the store guesses for this shopper from the request alone (`GET /api/store/ip`). */
 async function guessedCurrency(): Promise<string | null> {
@@ -47,8 +47,7 @@ export default function CurrencyPicker() {
   const currencies = offered.includes(storeCurrency) ? offered : [storeCurrency, ...offered];
   const choose = async (code: string) => {
     const currency = code === AUTO_CURRENCY ? ((await guessedCurrency()) ?? storeCurrency) : code;
-    const converter = await import('./converter');
-    await converter.choosePricetype(currency, currencyStart(settings, storeCurrency));
+    await choosePricetype(currency, settings, storeCurrency);
   };
   return (
     <CurrencySelector

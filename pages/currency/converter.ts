@@ -14,7 +14,36 @@
  */
 import { convertMoney, type ExchangeRates } from '../../lib/money/convert';
 import { formatMoney } from '../../lib/money/formatMoney';
-import { type CurrencyStart, PRICETYPE_EVENT, PRICETYPE_KEY, readPricetype } from './pricetype';
+import type { CurrencySettings } from '../../themes/settings';
+
+/** The local-storage key of the chosen currency (an ISO 4217 code); ./pricetype.ts reads it too. */
+export const PRICETYPE_KEY = 'pricetype';
+/** Sent on `window` when the choice changes in this tab. */
+export const PRICETYPE_EVENT = 'vitrine:pricetype';
+
+export const readPricetype = (): string | null => {
+  try {
+    return localStorage.getItem(PRICETYPE_KEY);
+  } catch {
+    // Storage blocked (a privacy mode): prices stay in the store currency.
+    return null;
+  }
+};
+
+/** What the converter needs to know about the store and the theme. */
+interface CurrencyStart {
+  storeCurrency: string;
+  /** The theme's `defaullt_currency`, or null for `DEFAULT` (none). */
+  defaultCurrency: string | null;
+  /** The theme's `cart_display`: the cart's amounts convert too. */
+  cartDisplay: boolean;
+}
+
+const currencyStart = (settings: CurrencySettings, storeCurrency: string): CurrencyStart => ({
+  storeCurrency,
+  defaultCurrency: settings.defaullt_currency === 'DEFAULT' ? null : settings.defaullt_currency,
+  cartDisplay: settings.cart_display,
+});
 
 let exchange: ExchangeRates | null = null;
 let target: string | null = null;
@@ -84,19 +113,23 @@ export const stopConverter = () => {
 };
 
 /** Starts the converter once per page; later calls wait for the first. */
-export const startConverter = (start: CurrencyStart): Promise<void> => {
-  started ??= follow(start);
+export const startConverter = (settings: CurrencySettings, storeCurrency: string): Promise<void> => {
+  started ??= follow(currencyStart(settings, storeCurrency));
   return started;
 };
 
 /** Keeps `code` as the shopper's currency and shows every price in it. */
-export async function choosePricetype(code: string, start: CurrencyStart): Promise<void> {
+export async function choosePricetype(
+  code: string,
+  settings: CurrencySettings,
+  storeCurrency: string,
+): Promise<void> {
   try {
     localStorage.setItem(PRICETYPE_KEY, code);
   } catch {
     // Not kept across pages, but this page still converts.
   }
-  await startConverter(start);
+  await startConverter(settings, storeCurrency);
   window.dispatchEvent(new CustomEvent(PRICETYPE_EVENT, { detail: code }));
 }
 

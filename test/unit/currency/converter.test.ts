@@ -60,9 +60,8 @@ describe('the currency converter', () => {
 
   it('shows every price in the chosen currency, formatted for it, and marks the page', async () => {
     localStorage.setItem('pricetype', 'EUR');
-    const { startCurrency, currencyStart } = await freshModules();
+    const { startCurrency } = await freshModules();
     const { choosePricetype } = await import('../../../pages/currency/converter');
-    const start = currencyStart(settings, 'USD');
     startCurrency(settings, 'USD');
     await vi.waitFor(() => expect(shown('card')).toBe('18,39\u00a0€'));
     expect(shown('line')).toBe('9,20\u00a0€');
@@ -70,7 +69,7 @@ describe('the currency converter', () => {
     expect(shown('charged')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBe('EUR');
 
-    await choosePricetype('JPY', start);
+    await choosePricetype('JPY', settings, 'USD');
     expect(localStorage.getItem('pricetype')).toBe('JPY');
     expect(shown('card')).toBe('¥3,026');
 
@@ -84,7 +83,7 @@ describe('the currency converter', () => {
     await vi.waitFor(() => expect(shown('card')).toBe('¥4,540'));
 
     // Back to the store currency: the original text shows again.
-    await choosePricetype('USD', start);
+    await choosePricetype('USD', settings, 'USD');
     expect(shown('card')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBeUndefined();
   });
