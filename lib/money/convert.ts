@@ -1,4 +1,18 @@
-import { currencyExponent, type Money, toMinor } from './money';
+import { currencyExponent, type Money } from './money';
+
+/*
+ * Kept apart from ./money.ts, which every page loads: only the server and the lazily loaded
+ * currency converter round major units.
+ */
+
+/** Major units (12.34 USD) → minor units (1234), rounded half away from zero to the minor unit. */
+export const toMinor = (amount: number, currency: string): number => {
+  if (!Number.isFinite(amount)) throw new RangeError(`toMinor: ${amount} is not a finite amount`);
+  // Through `toPrecision(15)` so binary noise (1.005 × 100 = 100.49999…) does not round down.
+  const scaled = Number((Math.abs(amount) * 10 ** currencyExponent(currency)).toPrecision(15));
+  const minor = Math.round(scaled);
+  return amount < 0 && minor !== 0 ? -minor : minor;
+};
 
 /**
  * Exchange rates as the store serves them (`GET /api/store/exchanges`): `rates[code]` is how many
