@@ -120,18 +120,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // on demand stop waiting for the viewport (layout/lazySections.ts).
   // Runs again on each new page: a first visit's webfonts come in with the next one (layout/webfonts.ts).
   const { pathname } = useLocation();
+  // Prices in the shopper's currency: the converter loads only when one was chosen
+  // (currency/pricetype.ts; once per page view); the page's HTML always has the store's.
+  const currencySettings = root?.theme.settings.currency;
+  const storeCurrency = root?.currency.code ?? '';
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
     webfontsOnPage(pathname);
-  }, [pathname]);
-  // Prices in the shopper's currency: the converter loads only when one was chosen
-  // (currency/pricetype.ts); the page's HTML always has the store's.
-  const currencySettings = root?.theme.settings.currency;
-  const storeCurrency = root?.currency.code;
-  useEffect(() => {
-    if (storeCurrency) startCurrency(currencySettings, storeCurrency);
-  }, [currencySettings, storeCurrency]);
+    startCurrency(currencySettings, storeCurrency);
+  }, [pathname, currencySettings, storeCurrency]);
   return (
     <html
       lang={toIntlLocale(root?.locale ?? 'en-US')}

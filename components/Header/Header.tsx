@@ -1,4 +1,12 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
@@ -46,8 +54,11 @@ export interface HeaderProps {
   menu: MenuItem[];
   /** The current page's path, marked `aria-current` in the menus. */
   currentPath?: string;
-  /** The currency selector: in the mobile drawer, and in the actions from 768 px when `currencyInHeader`. */
-  currencySelector?: ReactNode;
+  /**
+   * The currency selector, a component (a lazily loaded one costs the header nothing until shown):
+   * in the mobile drawer, and among the actions from 768 px when `currencyInHeader`.
+   */
+  currencySelector?: ComponentType;
   /**
    * Shows `currencySelector` among the actions from 768 px too (the theme's
    * `currency_selector_type` `header`).
@@ -117,7 +128,7 @@ export const Header = ({
   homeUrl = '/',
   menu,
   currentPath,
-  currencySelector,
+  currencySelector: CurrencySelector,
   currencyInHeader = false,
   announcement,
   visibility = 'static',
@@ -259,7 +270,7 @@ export const Header = ({
                 <LazyMobileDrawer.Component
                   menu={menu}
                   currentPath={currentPath}
-                  currencySelector={currencySelector}
+                  currencySelector={CurrencySelector}
                   loggedIn={loggedIn}
                   memberConfig={memberConfig}
                   logoutToken={logoutToken}
@@ -290,8 +301,12 @@ export const Header = ({
               <DesktopMenu items={menu} trail={trail} openId={openId} onOpenChange={setOpenId} />
             </div>
             <div className={styles.actions}>
-              {currencyInHeader && currencySelector ? (
-                <div className={styles.desktopOnlyInline}>{currencySelector}</div>
+              {currencyInHeader && CurrencySelector ? (
+                <div className={styles.desktopOnlyInline}>
+                  <Suspense fallback={null}>
+                    <CurrencySelector />
+                  </Suspense>
+                </div>
               ) : null}
               <DeferredOverlay
                 requested={searchRequested}

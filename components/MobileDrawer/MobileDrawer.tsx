@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { withSearchMessages } from '../../lib/i18n/searchMessages';
@@ -41,8 +41,11 @@ export interface MobileDrawerProps {
   menu: MenuItem[];
   /** The path of the current page: its item is marked and its sections start open. */
   currentPath?: string;
-  /** The currency selector, under the language selector; none when the theme hides it. */
-  currencySelector?: ReactNode;
+  /**
+   * The currency selector, under the language selector; none when the theme hides it. A component
+   * (rendered in a Suspense boundary here), so a lazily loaded one costs the header nothing.
+   */
+  currencySelector?: ComponentType;
   /**
    * Whether the shopper is logged in: account and log-out links, otherwise log in.
    * @default false
@@ -86,7 +89,7 @@ export interface MobileDrawerProps {
 const MobileDrawerContent = ({
   menu,
   currentPath,
-  currencySelector,
+  currencySelector: CurrencySelector,
   loggedIn = false,
   memberConfig = 'optional',
   logoutToken,
@@ -164,7 +167,11 @@ const MobileDrawerContent = ({
         ) : null}
         <div className={styles.section}>
           <LanguageSelector currentPath={currentPath ?? '/'} />
-          {currencySelector}
+          {CurrencySelector ? (
+            <Suspense fallback={null}>
+              <CurrencySelector />
+            </Suspense>
+          ) : null}
         </div>
         {contactTitle || email ? (
           <section

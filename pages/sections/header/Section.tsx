@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
@@ -48,13 +48,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         storeName={chrome.storeName}
         menu={menu}
         currentPath={pathname}
-        currencySelector={
-          themeSettings.currency.show_selector ? (
-            <Suspense fallback={null}>
-              <CurrencyPicker />
-            </Suspense>
-          ) : undefined
-        }
+        currencySelector={themeSettings.currency.show_selector ? CurrencyPicker : undefined}
         currencyInHeader={themeSettings.currency.currency_selector_type === 'header'}
         announcement={
           settings.announcement ? (
