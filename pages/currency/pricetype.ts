@@ -7,13 +7,13 @@ import type { CurrencySettings } from '../../themes/settings';
 
 /** Called once the root has hydrated; otherwise nothing is downloaded. */
 export function startCurrency(settings: CurrencySettings | undefined, storeCurrency: string) {
-  let chosen: string | null = null;
   try {
-    chosen = localStorage.getItem('pricetype');
+    if (
+      settings?.show_selector &&
+      (localStorage.getItem('pricetype') || settings.defaullt_currency !== 'DEFAULT')
+    )
+      return import('./converter').then((converter) => converter.startConverter(settings, storeCurrency));
   } catch {
     // Storage blocked (a privacy mode): prices stay in the store currency.
   }
-  return settings?.show_selector && (chosen || settings.defaullt_currency !== 'DEFAULT')
-    ? import('./converter').then((converter) => converter.startConverter(settings, storeCurrency))
-    : undefined;
 }

@@ -13,7 +13,7 @@ import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
 
-/** The currency selector: its code loads when the drawer opens, or with a header placement. */
+/** The drawer's currency selector: its code loads when the drawer opens. */
 const CurrencyPicker = lazy(() => import('../../currency/CurrencyPicker'));
 
 /**
@@ -49,7 +49,6 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         menu={menu}
         currentPath={pathname}
         currencySelector={themeSettings.currency.show_selector ? CurrencyPicker : undefined}
-        currencyInHeader={themeSettings.currency.currency_selector_type === 'header'}
         announcement={
           settings.announcement ? (
             settings.announcementLink ? (
