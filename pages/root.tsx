@@ -123,13 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Prices in the shopper's currency: the converter loads only when one was chosen
   // (currency/pricetype.ts; once per page view); the page's HTML always has the store's.
   const currencySettings = root?.theme.settings.currency;
-  const storeCurrency = root?.currency.code ?? '';
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
     webfontsOnPage(pathname);
-    startCurrency(currencySettings, storeCurrency);
-  }, [pathname, currencySettings, storeCurrency]);
+    startCurrency(currencySettings);
+  }, [pathname, currencySettings]);
   return (
     <html
       lang={toIntlLocale(root?.locale ?? 'en-US')}

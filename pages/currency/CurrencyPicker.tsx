@@ -47,7 +47,7 @@ export default function CurrencyPicker() {
   const currencies = offered.includes(storeCurrency) ? offered : [storeCurrency, ...offered];
   const choose = async (code: string) => {
     const currency = code === AUTO_CURRENCY ? ((await guessedCurrency()) ?? storeCurrency) : code;
-    await choosePricetype(currency, settings, storeCurrency);
+    await choosePricetype(currency, settings);
   };
   return (
     <CurrencySelector

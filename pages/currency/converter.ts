@@ -30,17 +30,15 @@ export const readPricetype = (): string | null => {
   }
 };
 
-/** What the converter needs to know about the store and the theme. */
+/** What the converter needs to know about the theme. */
 interface CurrencyStart {
-  storeCurrency: string;
   /** The theme's `defaullt_currency`, or null for `DEFAULT` (none). */
   defaultCurrency: string | null;
   /** The theme's `cart_display`: the cart's amounts convert too. */
   cartDisplay: boolean;
 }
 
-const currencyStart = (settings: CurrencySettings, storeCurrency: string): CurrencyStart => ({
-  storeCurrency,
+const currencyStart = (settings: CurrencySettings): CurrencyStart => ({
   defaultCurrency: settings.defaullt_currency === 'DEFAULT' ? null : settings.defaullt_currency,
   cartDisplay: settings.cart_display,
 });
@@ -89,10 +87,13 @@ function showWithin(node: Node): void {
   for (const element of node.querySelectorAll('[data-money]')) show(element);
 }
 
-/** The shopper's currency: chosen, else the theme's default; null when it is the store's own. */
+/**
+ * The shopper's currency: chosen, else the theme's default; null when it is the store's own (the
+ * rates' base: the store serves its rates against its currency) or has no rate.
+ */
 function chosenCurrency(start: CurrencyStart): string | null {
   const code = readPricetype() ?? start.defaultCurrency;
-  return code && code !== start.storeCurrency && exchange && code in exchange.rates ? code : null;
+  return code && exchange && code !== exchange.base && code in exchange.rates ? code : null;
 }
 
 function apply(start: CurrencyStart): void {
@@ -113,23 +114,19 @@ export const stopConverter = () => {
 };
 
 /** Starts the converter once per page; later calls wait for the first. */
-export const startConverter = (settings: CurrencySettings, storeCurrency: string): Promise<void> => {
-  started ??= follow(currencyStart(settings, storeCurrency));
+export const startConverter = (settings: CurrencySettings): Promise<void> => {
+  started ??= follow(currencyStart(settings));
   return started;
 };
 
 /** Keeps `code` as the shopper's currency and shows every price in it. */
-export async function choosePricetype(
-  code: string,
-  settings: CurrencySettings,
-  storeCurrency: string,
-): Promise<void> {
+export async function choosePricetype(code: string, settings: CurrencySettings): Promise<void> {
   try {
     localStorage.setItem(PRICETYPE_KEY, code);
   } catch {
     // Not kept across pages, but this page still converts.
   }
-  await startConverter(settings, storeCurrency);
+  await startConverter(settings);
   window.dispatchEvent(new CustomEvent(PRICETYPE_EVENT, { detail: code }));
 }
 

@@ -52,7 +52,7 @@ const shown = (id: string) =>
 describe('the currency converter', () => {
   it('loads nothing for a shopper who has not chosen a currency', async () => {
     const { startCurrency } = await freshModules();
-    startCurrency(settings, 'USD');
+    startCurrency(settings);
     await flush();
     expect(fetch).not.toHaveBeenCalled();
     expect(shown('card')).toBeNull();
@@ -62,14 +62,14 @@ describe('the currency converter', () => {
     localStorage.setItem('pricetype', 'EUR');
     const { startCurrency } = await freshModules();
     const { choosePricetype } = await import('../../../pages/currency/converter');
-    startCurrency(settings, 'USD');
+    startCurrency(settings);
     await vi.waitFor(() => expect(shown('card')).toBe('18,39\u00a0€'));
     expect(shown('line')).toBe('9,20\u00a0€');
     // Amounts that checkout charges stay in the store currency.
     expect(shown('charged')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBe('EUR');
 
-    await choosePricetype('JPY', settings, 'USD');
+    await choosePricetype('JPY', settings);
     expect(localStorage.getItem('pricetype')).toBe('JPY');
     expect(shown('card')).toBe('¥3,026');
 
@@ -83,7 +83,7 @@ describe('the currency converter', () => {
     await vi.waitFor(() => expect(shown('card')).toBe('¥4,540'));
 
     // Back to the store currency: the original text shows again.
-    await choosePricetype('USD', settings, 'USD');
+    await choosePricetype('USD', settings);
     expect(shown('card')).toBeNull();
     expect(document.documentElement.dataset.pricetype).toBeUndefined();
   });
@@ -91,7 +91,7 @@ describe('the currency converter', () => {
   it('keeps the store currency for a currency without a rate', async () => {
     localStorage.setItem('pricetype', 'CHF');
     const { startCurrency } = await freshModules();
-    startCurrency(settings, 'USD');
+    startCurrency(settings);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await flush();
     expect(shown('card')).toBeNull();
@@ -101,21 +101,21 @@ describe('the currency converter', () => {
   it('leaves the cart in the store currency when cart_display is off', async () => {
     localStorage.setItem('pricetype', 'EUR');
     const { startCurrency } = await freshModules();
-    startCurrency({ ...settings, cart_display: false }, 'USD');
+    startCurrency({ ...settings, cart_display: false });
     await vi.waitFor(() => expect(shown('card')).toBe('18,39\u00a0€'));
     expect(shown('line')).toBeNull();
   });
 
   it('converts to the theme’s default currency before any choice, and not at all with the selector off', async () => {
     const first = await freshModules();
-    await first.startCurrency({ ...settings, defaullt_currency: 'EUR' }, 'USD');
+    await first.startCurrency({ ...settings, defaullt_currency: 'EUR' });
     expect(shown('card')).toBe('18,39\u00a0€');
     (await import('../../../pages/currency/converter')).stopConverter();
 
     localStorage.setItem('pricetype', 'EUR');
     const second = await freshModules();
     vi.mocked(fetch).mockClear();
-    second.startCurrency({ ...settings, show_selector: false }, 'USD');
+    second.startCurrency({ ...settings, show_selector: false });
     await flush();
     expect(fetch).not.toHaveBeenCalled();
   });
