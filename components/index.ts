@@ -160,7 +160,7 @@ export {
   type PopupCartVariant,
   popupCartVariants,
 } from './PopupCart/PopupCart';
-export { MoneyText, type MoneyTextProps } from './Price/MoneyText';
+export { moneyText } from './Price/MoneyText';
 export { Price, type PriceProps, type PriceSize, priceSizes } from './Price/Price';
 export {
   ProductCard,

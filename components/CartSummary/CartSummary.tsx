@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartTotalsView } from '../../lib/cart/types';
 import { useIntl } from '../../lib/i18n/intl';
-import { MoneyText } from '../Price/MoneyText';
+import { moneyText } from '../Price/MoneyText';
 import * as styles from './CartSummary.css';
 
 export interface CartSummaryProps {
@@ -18,7 +18,7 @@ export interface CartSummaryProps {
  */
 export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {
   const intl = useIntl();
-  const money = (minor: number) => <MoneyText amount={minor} currency={totals.currency} />;
+  const money = (minor: number) => moneyText(minor, totals.currency, intl.locale);
   return (
     <div className={styles.root} data-cart-amounts="">
       <dl className={styles.rows}>

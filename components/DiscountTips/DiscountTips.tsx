@@ -2,7 +2,7 @@ import { useIntl } from '../../lib/i18n/intl';
 import { tipMessage } from '../../lib/tips/tipMessage';
 import type { Tip } from '../../lib/tips/types';
 import { CheckIcon, GiftIcon, PercentIcon, TagIcon } from '../PopupCart/cartIcons';
-import { MoneyText } from '../Price/MoneyText';
+import { moneyText } from '../Price/MoneyText';
 import * as styles from './DiscountTips.css';
 
 export interface DiscountTipsProps {
@@ -45,7 +45,7 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
             <span className={styles.saving}>
               {intl.formatMessage(
                 { id: 'cart.group.discount' },
-                { amount: <MoneyText amount={discount} currency={currency} /> },
+                { amount: moneyText(discount, currency, intl.locale) },
               )}
             </span>
           ) : null}

@@ -8,7 +8,7 @@ import { DEFAULT_LINE_IMAGE } from '../CartLineItem/defaultImage';
 import { Dialog } from '../Dialog/Dialog';
 import { InlineNotice } from '../Notices/InlineNotice';
 import { Pagination } from '../Pagination/Pagination';
-import { MoneyText } from '../Price/MoneyText';
+import { moneyText } from '../Price/MoneyText';
 import { Price } from '../Price/Price';
 import * as styles from './GiftPicker.css';
 
@@ -94,7 +94,7 @@ export const GiftPicker = ({
                       {gift.regularAmount ? (
                         <s className={styles.was}>
                           <VisuallyHidden>{intl.formatMessage({ id: 'price.regular' })} </VisuallyHidden>
-                          <MoneyText amount={gift.regularAmount} currency={currency} />
+                          {moneyText(gift.regularAmount, currency, intl.locale)}
                         </s>
                       ) : null}
                     </p>

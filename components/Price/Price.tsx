@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { MoneyText } from './MoneyText';
+import { moneyText } from './MoneyText';
 import * as styles from './Price.css';
 
 export const priceSizes = ['small', 'standard', 'large'] as const;
@@ -26,7 +26,7 @@ export interface PriceProps {
  */
 export const Price = ({ amount, regularAmount, currency, size = 'standard' }: PriceProps) => {
   const intl = useIntl();
-  const format = (minor: number) => <MoneyText amount={minor} currency={currency} />;
+  const format = (minor: number) => moneyText(minor, currency, intl.locale);
   const onSale = regularAmount !== undefined && regularAmount > amount;
 
   if (!onSale) {

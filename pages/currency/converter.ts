@@ -1,6 +1,6 @@
 /**
  * The price converter (loaded on demand by ./pricetype.ts). Every amount on a page is a
- * `MoneyText` element (components/Price/MoneyText.tsx) carrying its amount in minor units and its
+ * `moneyText` element (components/Price/MoneyText.tsx) carrying its amount in minor units and its
  * currency; the server always renders the store currency, so pages stay one cacheable HTML for
  * every shopper. This module writes each element's amount in the shopper's currency into its
  * `data-shown` attribute, which the global stylesheet shows instead of the original text — in

@@ -13,7 +13,7 @@ import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
 
-/** The drawer's currency selector: its code loads when the drawer opens. */
+/** The drawer's currency selector (none when the theme hides it): its code loads when the drawer opens. */
 const CurrencyPicker = lazy(() => import('../../currency/CurrencyPicker'));
 
 /**
@@ -48,7 +48,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         storeName={chrome.storeName}
         menu={menu}
         currentPath={pathname}
-        currencySelector={themeSettings.currency.show_selector ? CurrencyPicker : undefined}
+        currencySelector={CurrencyPicker}
         announcement={
           settings.announcement ? (
             settings.announcementLink ? (

@@ -4,7 +4,7 @@ import {
   Button,
   Heading,
   MarketplaceButtons,
-  MoneyText,
+  moneyText,
   Price,
   ProductTagBadge,
   Stack,
@@ -190,7 +190,7 @@ export const ProductDetails = ({
                         id="product.payLater"
                         values={{
                           count: PAY_LATER_INSTALMENTS,
-                          amount: <MoneyText amount={badge.instalment} currency={currency} />,
+                          amount: moneyText(badge.instalment, currency, intl.locale),
                           provider: <strong>{payLaterProviderNames[badge.provider]}</strong>,
                         }}
                       />
