@@ -3,11 +3,13 @@
  * delivery, lines and totals) for the shopper who placed it, proven by the order cookie the
  * checkout action set; anyone else gets a form asking for the order's email first.
  */
+
 import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { WireOrder } from '../../../api/checkout';
 import { fromWireMoney } from '../../../api/money';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
+import { countdownClock } from '../../../lib/i18n/clock';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { paymentTimeRemainingMs, progressSteps } from '../../../lib/orders';
@@ -39,8 +41,7 @@ const brandNames: Record<string, string> = {
 const formatTimeLeft = (ms: number, intl: ReturnType<typeof useIntl>) => {
   const seconds = Math.floor(ms / 1000);
   const days = Math.floor(seconds / 86_400);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  const clock = countdownClock(seconds, intl.formatNumber);
   return intl.formatMessage({ id: 'thankYou.payment.timeLeft' }, { days, clock });
 };
 
