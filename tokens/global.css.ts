@@ -124,4 +124,5 @@ globalStyle(':root:lang(ko)', { wordBreak: 'keep-all' });
  * the shopper's currency in `data-shown`, it shows instead of the store-currency text.
  */
 globalStyle('[data-shown] > span', { display: 'none' });
-globalStyle('[data-shown]::after', { content: 'attr(data-shown)' });
+// Its own left-to-right run, so "12,34 €" keeps its symbol after the digits on a right-to-left page.
+globalStyle('[data-shown]::after', { content: 'attr(data-shown)', direction: 'ltr', unicodeBidi: 'isolate' });
