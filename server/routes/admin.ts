@@ -81,7 +81,9 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
   // Exchange rates against the store currency, as the currency selector converts with them.
   app.put('/exchanges', validJson(setExchangesRequest), async (c) => {
     const ctx = c.get('ctx');
-    return c.json({ data: await setExchanges(ctx.db, c.req.valid('json').rates, ctx.storeLocation.currency) });
+    return c.json({
+      data: await setExchanges(ctx.db, c.req.valid('json').rates, ctx.storeLocation.currency),
+    });
   });
 
   app.route('/reviews', createAdminReviewRoutes());

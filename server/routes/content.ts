@@ -138,7 +138,12 @@ export function createContentRoutes(): Hono<AppEnv> {
     const ctx = c.get('ctx');
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      await shopperLocation(ctx.db, c.req.header('accept-language'), ctx.storeLocation, c.req.header('x-lang')),
+      await shopperLocation(
+        ctx.db,
+        c.req.header('accept-language'),
+        ctx.storeLocation,
+        c.req.header('x-lang'),
+      ),
     );
   });
 
