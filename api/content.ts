@@ -156,9 +156,32 @@ export type DiversionResponse = z.infer<typeof diversionResponse>;
 
 // ---------- currency ----------
 
-/** `rates[code]` = units of `code` for one unit of `base`. */
-export const exchangesResponse = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
+/** `rates[code]` = units of `code` for one unit of `base`; `rates_base` repeats `base`. */
+export const exchangesResponse = z.object({
+  base: z.string(),
+  rates_base: z.string(),
+  rates: z.record(z.string(), z.number()),
+});
 export type ExchangesResponse = z.infer<typeof exchangesResponse>;
+
+/** A rate: a positive, finite number of units of the currency for one unit of the store currency. */
+const exchangeRate = z.number().positive().finite().max(1e9);
+
+/**
+ * The merchant's new rates against the store currency (`PUT /api/admin/exchanges`): each listed
+ * currency's rate is set, a `null` removes it; currencies not listed keep theirs.
+ */
+export const setExchangesRequest = z
+  .object({
+    rates: z
+      .record(
+        z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (EUR)'),
+        exchangeRate.nullable(),
+      )
+      .refine((rates) => Object.keys(rates).length > 0, { message: 'List at least one currency' }),
+  })
+  .strict();
+export type SetExchangesRequest = z.infer<typeof setExchangesRequest>;
 
 export const ipResponse = z.object({
   /** Currency to preselect for the shopper. */

@@ -57,6 +57,11 @@ export {
   type CouponRemoveResult,
 } from './CouponForm/CouponForm';
 export {
+  AUTO_CURRENCY,
+  CurrencySelector,
+  type CurrencySelectorProps,
+} from './CurrencySelector/CurrencySelector';
+export {
   Dialog,
   type DialogMobilePlacement,
   type DialogProps,
@@ -155,6 +160,7 @@ export {
   type PopupCartVariant,
   popupCartVariants,
 } from './PopupCart/PopupCart';
+export { moneyText } from './Price/MoneyText';
 export { Price, type PriceProps, type PriceSize, priceSizes } from './Price/Price';
 export {
   ProductCard,

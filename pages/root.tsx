@@ -34,6 +34,7 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { startCurrency } from './currency/pricetype';
 import { loadLanguage } from './layout/languageStart';
 import { markHydrated } from './layout/lazySections';
 import type { LoadedSection } from './layout/loadSections';
@@ -119,11 +120,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // on demand stop waiting for the viewport (layout/lazySections.ts).
   // Runs again on each new page: a first visit's webfonts come in with the next one (layout/webfonts.ts).
   const { pathname } = useLocation();
+  // Prices in the shopper's currency: the converter loads only when one was chosen
+  // (currency/pricetype.ts; once per page view); the page's HTML always has the store's.
+  const currencySettings = root?.theme.settings.currency;
   useEffect(() => {
     markHydrated();
     document.documentElement.dataset.hydrated = 'true';
     webfontsOnPage(pathname);
-  }, [pathname]);
+    startCurrency(currencySettings);
+  }, [pathname, currencySettings]);
   return (
     <html
       lang={toIntlLocale(root?.locale ?? 'en-US')}

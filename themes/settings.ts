@@ -20,6 +20,37 @@ export const payLaterProviders = ['paypal', 'klarna', 'afterpay'] as const;
 export const cardLayouts = ['grid', 'list'] as const;
 /** Carousel banner controls (hide_type arrow or square). */
 export const carouselControls = ['arrow', 'square'] as const;
+/**
+ * Where the currency selector sits: `global` is the footer, beside the language selector, and the
+ * mobile drawer (the one placement built).
+ */
+export const currencySelectorTypes = ['global'] as const;
+/** `DEFAULT` as the default currency means none: prices stay in the store currency until chosen. */
+export const NO_DEFAULT_CURRENCY = 'DEFAULT';
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (EUR)');
+
+/** The theme's currency selector (names as the theme editor stores them). */
+export const currencySettingsSchema = z
+  .object({
+    /** Shows the selector. Off: every price stays in the store currency. */
+    show_selector: z.boolean(),
+    /** `global`: the footer and the mobile drawer. */
+    currency_selector_type: z.enum(currencySelectorTypes),
+    /** Checkout shows the chosen currency beside its totals in the store currency (charged). */
+    check_display: z.boolean(),
+    /** Cart amounts convert to the chosen currency (checkout still charges the store currency). */
+    cart_display: z.boolean(),
+    /** Currency shown before the shopper chooses one; `DEFAULT` means the store currency. */
+    defaullt_currency: z.union([z.literal(NO_DEFAULT_CURRENCY), currencyCode]),
+    /** Currencies the selector offers, in order; empty offers the store's whole selector list. */
+    defaullt_currencyList: z.array(currencyCode).refine((list) => new Set(list).size === list.length, {
+      message: 'defaullt_currencyList lists a currency twice',
+    }),
+  })
+  .strict();
+export type CurrencySettings = z.infer<typeof currencySettingsSchema>;
+
 /** Desktop header: store name, menu and actions in one row, or the name centred over the menu. */
 export const headerLayouts = ['inline', 'centered'] as const;
 /** Desktop cart page: the order summary in a column beside the items, or under them. */
@@ -74,8 +105,8 @@ export const themeSettingsSchema = z
     bubbleStyle: z.number().int().min(0).max(5),
     /** Carousel banner arrows or square dots. */
     carouselControls: z.enum(carouselControls),
-    /** Theme currency selector show_selector. */
-    currencySelector: z.boolean(),
+    /** The currency selector and how converted prices show. */
+    currency: currencySettingsSchema,
     /**
      * Structure (with the product and checkout templates' galleryLayout and summaryPosition): no
      * two themes share the same page structure. Under 768 px every header and cart stacks alike.

@@ -118,3 +118,11 @@ for (const [language, families] of Object.entries(cjkFamilies)) {
 // starts with a closing bracket or small kana), Korean breaks between words, as it is written.
 globalStyle(':root:lang(ja), :root:lang(zh)', { lineBreak: 'strict' });
 globalStyle(':root:lang(ko)', { wordBreak: 'keep-all' });
+
+/*
+ * Converted prices (components/Price/MoneyText.tsx): once the converter has written the amount in
+ * the shopper's currency in `data-shown`, it shows instead of the store-currency text.
+ */
+globalStyle('[data-shown] > span', { display: 'none' });
+// Its own left-to-right run, so "12,34 €" keeps its symbol after the digits on a right-to-left page.
+globalStyle('[data-shown]::after', { content: 'attr(data-shown)', direction: 'ltr', unicodeBidi: 'isolate' });

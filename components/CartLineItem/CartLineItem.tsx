@@ -127,6 +127,9 @@ export const CartLineItem = ({
 
   return (
     <article
+      // The cart's amounts: the currency converter leaves them in the store currency when the
+      // theme says so (cart_display).
+      data-cart-amounts=""
       className={busy ? `${styles.root} ${styles.busy}` : styles.root}
       aria-busy={busy || undefined}
       // The gift part of a split line is told apart from its paid part by its label.

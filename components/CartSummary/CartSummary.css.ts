@@ -38,3 +38,9 @@ export const note = style({
   lineHeight: vars.typography.text.xsmall.lineHeight,
   color: vars.color.foreground.secondary,
 });
+
+/** Shown only while prices show in a currency other than the store's (pages/currency/converter.ts). */
+export const currencyNote = style([
+  note,
+  { display: 'none', selectors: { ':root[data-pricetype] &': { display: 'block' } } },
+]);

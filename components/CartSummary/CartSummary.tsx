@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartTotalsView } from '../../lib/cart/types';
 import { useIntl } from '../../lib/i18n/intl';
-import { formatMoney } from '../../lib/money/formatMoney';
+import { moneyText } from '../Price/MoneyText';
 import * as styles from './CartSummary.css';
 
 export interface CartSummaryProps {
@@ -13,13 +13,14 @@ export interface CartSummaryProps {
 
 /**
  * The cart's money: subtotal, discount (when any) and total rows,
- * the note that taxes and shipping are calculated at checkout, and the checkout action.
+ * the note that taxes and shipping are calculated at checkout, the note that checkout charges in
+ * the store currency (shown only while prices show converted), and the checkout action.
  */
 export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {
   const intl = useIntl();
-  const money = (minor: number) => formatMoney(minor, totals.currency, intl.locale);
+  const money = (minor: number) => moneyText(minor, totals.currency, intl.locale);
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-cart-amounts="">
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{intl.formatMessage({ id: 'cart.summary.subtotal' })}</dt>
@@ -42,6 +43,9 @@ export const CartSummary = ({ totals, checkout }: CartSummaryProps) => {
         </div>
       </dl>
       <p className={styles.note}>{intl.formatMessage({ id: 'cart.summary.taxesNote' })}</p>
+      <p className={styles.currencyNote}>
+        {intl.formatMessage({ id: 'cart.checkoutCurrency' }, { currency: totals.currency })}
+      </p>
       {checkout}
     </div>
   );

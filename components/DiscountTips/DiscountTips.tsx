@@ -1,8 +1,8 @@
 import { useIntl } from '../../lib/i18n/intl';
-import { formatMoney } from '../../lib/money/formatMoney';
 import { tipMessage } from '../../lib/tips/tipMessage';
 import type { Tip } from '../../lib/tips/types';
 import { CheckIcon, GiftIcon, PercentIcon, TagIcon } from '../PopupCart/cartIcons';
+import { moneyText } from '../Price/MoneyText';
 import * as styles from './DiscountTips.css';
 
 export interface DiscountTipsProps {
@@ -46,7 +46,7 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
             <span className={styles.saving} dir="ltr">
               {intl.formatMessage(
                 { id: 'cart.group.discount' },
-                { amount: formatMoney(discount, currency, intl.locale) },
+                { amount: moneyText(discount, currency, intl.locale) },
               )}
             </span>
           ) : null}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { GIFT_PAGE_SIZE, pageCount, pageItems, pickableGifts } from '../../lib/cart/gifts';
 import type { GiftProductView } from '../../lib/cart/types';
 import { useIntl } from '../../lib/i18n/intl';
-import { formatMoney } from '../../lib/money/formatMoney';
 import { Button } from '../Button/Button';
 import { DEFAULT_LINE_IMAGE } from '../CartLineItem/defaultImage';
 import { Dialog } from '../Dialog/Dialog';
 import { InlineNotice } from '../Notices/InlineNotice';
 import { Pagination } from '../Pagination/Pagination';
+import { moneyText } from '../Price/MoneyText';
 import { Price } from '../Price/Price';
 import * as styles from './GiftPicker.css';
 
@@ -94,7 +94,7 @@ export const GiftPicker = ({
                       {gift.regularAmount ? (
                         <s className={styles.was}>
                           <VisuallyHidden>{intl.formatMessage({ id: 'price.regular' })} </VisuallyHidden>
-                          {formatMoney(gift.regularAmount, currency, intl.locale)}
+                          {moneyText(gift.regularAmount, currency, intl.locale)}
                         </s>
                       ) : null}
                     </p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
@@ -46,6 +46,11 @@ export interface HeaderProps {
   menu: MenuItem[];
   /** The current page's path, marked `aria-current` in the menus. */
   currentPath?: string;
+  /**
+   * The currency selector for the mobile drawer, a component (a lazily loaded one costs the
+   * header nothing until the drawer opens).
+   */
+  currencySelector?: ComponentType;
   /** The announcement bar above the header (notice); its height is recorded too. */
   announcement?: ReactNode;
   /**
@@ -109,6 +114,7 @@ export const Header = ({
   homeUrl = '/',
   menu,
   currentPath,
+  currencySelector,
   announcement,
   visibility = 'static',
   layout = 'inline',
@@ -249,6 +255,7 @@ export const Header = ({
                 <LazyMobileDrawer.Component
                   menu={menu}
                   currentPath={currentPath}
+                  currencySelector={currencySelector}
                   loggedIn={loggedIn}
                   memberConfig={memberConfig}
                   logoutToken={logoutToken}

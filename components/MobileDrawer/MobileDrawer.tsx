@@ -1,4 +1,4 @@
-import { type ReactElement, useRef } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { withSearchMessages } from '../../lib/i18n/searchMessages';
@@ -42,6 +42,11 @@ export interface MobileDrawerProps {
   /** The path of the current page: its item is marked and its sections start open. */
   currentPath?: string;
   /**
+   * The currency selector, under the language selector; none when the theme hides it. A component
+   * (rendered in a Suspense boundary here), so a lazily loaded one costs the header nothing.
+   */
+  currencySelector?: ComponentType;
+  /**
    * Whether the shopper is logged in: account and log-out links, otherwise log in.
    * @default false
    */
@@ -84,6 +89,7 @@ export interface MobileDrawerProps {
 const MobileDrawerContent = ({
   menu,
   currentPath,
+  currencySelector: CurrencySelector,
   loggedIn = false,
   memberConfig = 'optional',
   logoutToken,
@@ -161,6 +167,11 @@ const MobileDrawerContent = ({
         ) : null}
         <div className={styles.section}>
           <LanguageSelector currentPath={currentPath ?? '/'} />
+          {CurrencySelector ? (
+            <Suspense fallback={null}>
+              <CurrencySelector />
+            </Suspense>
+          ) : null}
         </div>
         {contactTitle || email ? (
           <section

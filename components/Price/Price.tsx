@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl';
-import { formatMoney } from '../../lib/money/formatMoney';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { moneyText } from './MoneyText';
 import * as styles from './Price.css';
 
 export const priceSizes = ['small', 'standard', 'large'] as const;
@@ -26,7 +26,7 @@ export interface PriceProps {
  */
 export const Price = ({ amount, regularAmount, currency, size = 'standard' }: PriceProps) => {
   const intl = useIntl();
-  const format = (minor: number) => formatMoney(minor, currency, intl.locale);
+  const format = (minor: number) => moneyText(minor, currency, intl.locale);
   const onSale = regularAmount !== undefined && regularAmount > amount;
 
   if (!onSale) {

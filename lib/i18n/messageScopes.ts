@@ -199,7 +199,7 @@ export const messageScopes = {
     ],
   },
   /**
-   * The language selector (in the footer and the mobile drawer) and the notice of a language that
+   * The language and currency selectors (in the footer and the mobile drawer) and the notice of a language that
    * could not be loaded (which comes with the pack loader).
    */
   language: {
@@ -207,6 +207,8 @@ export const messageScopes = {
     except: [],
     modules: [
       'components/LanguageSelector/',
+      'components/CurrencySelector/',
+      'pages/currency/',
       'pages/layout/PackFailedNotice.tsx',
       'lib/i18n/languageMessages.ts',
     ],

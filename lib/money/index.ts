@@ -1,3 +1,4 @@
+export { convertMoney, type ExchangeRates, toMinor } from './convert';
 export { isCurrencyCode, type SelectorCurrency, selectorCurrencies } from './currencies';
 export {
   type CurrencyFacts,
@@ -8,5 +9,5 @@ export {
   formatMoneyDecimal,
   rememberCurrencyFacts,
 } from './formatMoney';
-export { currencyExponent, fromMinor, type Money, toMinor } from './money';
+export { currencyExponent, fromMinor, type Money } from './money';
 export { fromWireMoney, toWireMoney } from './wire';

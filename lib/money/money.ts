@@ -27,15 +27,6 @@ export const currencyExponent = (currency: string): number => {
   return exponent;
 };
 
-/** Major units (12.34 USD) → minor units (1234), rounded half away from zero to the minor unit. */
-export const toMinor = (amount: number, currency: string): number => {
-  if (!Number.isFinite(amount)) throw new RangeError(`toMinor: ${amount} is not a finite amount`);
-  // Through `toPrecision(15)` so binary noise (1.005 × 100 = 100.49999…) does not round down.
-  const scaled = Number((Math.abs(amount) * 10 ** currencyExponent(currency)).toPrecision(15));
-  const minor = Math.round(scaled);
-  return amount < 0 && minor !== 0 ? -minor : minor;
-};
-
 /** Minor units (1234 USD, 1234 JPY) → major units (12.34, 1234). */
 export const fromMinor = (amountMinor: number, currency: string): number => {
   if (!Number.isInteger(amountMinor)) {

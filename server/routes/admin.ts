@@ -10,9 +10,11 @@ import { z } from 'zod';
 import { adminFulfillRequest, adminRefundRequest, adminTrackingRequest } from '../../api/account';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { fromWireMoney } from '../../api/common';
+import { setExchangesRequest } from '../../api/content';
 import { setLayoutRequest, setThemeRequest, setTokensRequest } from '../../api/theme';
 import type { OrderRow } from '../db/schema';
 import { updateStoreSettings } from '../domain/cart/pricingData';
+import { setExchanges } from '../domain/catalog/content';
 import { createStaff } from '../domain/editor/staff';
 import { fulfilOrder, OrderUpdateError, refundOrder, updateTracking } from '../domain/orders/fulfillment';
 import { findOrderByNumber, loadOrderDetail } from '../domain/orders/orders';
@@ -88,6 +90,14 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
         store_discount_interaction_type: settings.interactionType,
         reviews_auto_publish: await reviewsAutoPublish(db),
       },
+    });
+  });
+
+  // Exchange rates against the store currency, as the currency selector converts with them.
+  app.put('/exchanges', validJson(setExchangesRequest), async (c) => {
+    const ctx = c.get('ctx');
+    return c.json({
+      data: await setExchanges(ctx.db, c.req.valid('json').rates, ctx.storeLocation.currency),
     });
   });
 

@@ -149,7 +149,14 @@ export function createContentRoutes(): Hono<AppEnv> {
   app.get('/ip', async (c) => {
     const ctx = c.get('ctx');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await shopperLocation(ctx.db, c.req.header('accept-language'), ctx.storeLocation));
+    return c.json(
+      await shopperLocation(
+        ctx.db,
+        c.req.header('accept-language'),
+        ctx.storeLocation,
+        c.req.header('x-lang'),
+      ),
+    );
   });
 
   app.get('/menus', catalogueCache, async (c) => c.json({ data: await listMenus(c.get('ctx').db) }));

@@ -4,6 +4,7 @@ import { Footer, LanguageSelector, type PaymentBrand, paymentBrandNames } from '
 import { withScopedMessages } from '../../../lib/i18n/ScopedMessages';
 import footerMessages from '../../../locales/en-US.json?scope=footer';
 import { useCustomerState } from '../../account/useCustomerState';
+import CurrencyPicker from '../../currency/CurrencyPicker';
 import type { SectionProps } from '../../layout/types';
 import { ACCOUNT_URLS } from '../header/storeNav';
 import { useHydrated } from '../shared/useHydrated';
@@ -47,6 +48,12 @@ const FooterContent = ({ settings, data, themeSettings }: SectionProps<typeof sc
         memberConfig={data.memberConfig}
         accountUrls={ACCOUNT_URLS}
         languageSelector={<LanguageSelector currentPath={`${pathname}${search}`} />}
+        currencySelector={
+          themeSettings.currency.show_selector &&
+          themeSettings.currency.currency_selector_type === 'global' ? (
+            <CurrencyPicker />
+          ) : undefined
+        }
       />
       {hydrated && themeSettings.backToTop ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { Header } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
@@ -11,6 +12,9 @@ import type { HeaderData } from './model';
 import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
+
+/** The drawer's currency selector (none when the theme hides it): its code loads when the drawer opens. */
+const CurrencyPicker = lazy(() => import('../../currency/CurrencyPicker'));
 
 /**
  * The store header: the store name, the main menu (dropdowns on desktop, the
@@ -44,6 +48,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         storeName={chrome.storeName}
         menu={menu}
         currentPath={pathname}
+        currencySelector={CurrencyPicker}
         announcement={
           settings.announcement ? (
             settings.announcementLink ? (

@@ -4,6 +4,7 @@ import {
   Button,
   Heading,
   MarketplaceButtons,
+  moneyText,
   Price,
   ProductTagBadge,
   Stack,
@@ -13,7 +14,6 @@ import {
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
-import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
 import { RichText } from '../shared';
 import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
@@ -190,7 +190,7 @@ export const ProductDetails = ({
                         id="product.payLater"
                         values={{
                           count: PAY_LATER_INSTALMENTS,
-                          amount: formatMoney(badge.instalment, currency, intl.locale),
+                          amount: moneyText(badge.instalment, currency, intl.locale),
                           provider: <strong>{payLaterProviderNames[badge.provider]}</strong>,
                         }}
                       />

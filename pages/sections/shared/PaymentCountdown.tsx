@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { InlineNotice, Stack, Text } from '../../../components';
+import { countdownClock } from '../../../lib/i18n/clock';
 import { useIntl } from '../../../lib/i18n/intl';
 import { paymentTimeRemainingMs } from '../../../lib/orders/paymentDeadline';
 import type { OrderState } from '../../../lib/orders/status';
@@ -64,8 +65,7 @@ export const PaymentCountdown = ({ deadline, total, state }: PaymentCountdownPro
     );
   }
   const seconds = Math.floor((remaining ?? 0) / 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  const clock = countdownClock(seconds, intl.formatNumber);
   return (
     <InlineNotice tone="warning" live="off">
       <Stack space="xsmall">

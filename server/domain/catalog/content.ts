@@ -33,7 +33,7 @@ import {
   variants,
 } from '../../db/schema';
 import { wireImage } from '../../wire/catalog';
-import { notFound, productNotAvailable } from '../errors';
+import { invalidField, notFound, productNotAvailable } from '../errors';
 
 async function activeProduct(db: Db, id: number) {
   const [p] = await db
@@ -235,7 +235,41 @@ export async function exchanges(db: Db, fallbackBase: string): Promise<Exchanges
   const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.base, base));
   const rates: Record<string, number> = { [base]: 1 };
   for (const r of rows) rates[r.currency] = r.rate;
-  return { base, rates };
+  return { base, rates_base: base, rates };
+}
+
+/**
+ * Sets the merchant's rates against the store currency (a `null` rate removes that currency) in
+ * one transaction, and answers the rates as they now are. The store currency's own rate is always
+ * 1 and cannot be changed.
+ */
+export async function setExchanges(
+  db: Db,
+  changes: Readonly<Record<string, number | null>>,
+  fallbackBase: string,
+): Promise<ExchangesResponse> {
+  const base = await storeCurrency(db, fallbackBase);
+  if (base in changes) {
+    throw invalidField('rates', `${base} is the store currency: its rate is always 1`);
+  }
+  await db.transaction(async (tx) => {
+    for (const [currency, rate] of Object.entries(changes)) {
+      if (rate === null) {
+        await tx
+          .delete(exchangeRates)
+          .where(and(eq(exchangeRates.base, base), eq(exchangeRates.currency, currency)));
+      } else {
+        await tx
+          .insert(exchangeRates)
+          .values({ base, currency, rate, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: [exchangeRates.base, exchangeRates.currency],
+            set: { rate, updatedAt: new Date() },
+          });
+      }
+    }
+  });
+  return exchanges(db, base);
 }
 
 /** Currency of the countries whose languages the storefront ships, plus the selector's. */
@@ -274,17 +308,21 @@ const countryCurrency: Record<string, string> = {
 
 /**
  * The shopper's country and currency without any external lookup: the region of the first
- * Accept-Language entry that names one (`de-AT` → AT), else the store's own country. The
+ * Accept-Language entry that names one (`de-AT` → AT), else the region of the page's language
+ * (X-LANG `ja-JP` → JP), else the store's own country. The
  * currency is kept only when the store has a rate for it.
  */
 export async function shopperLocation(
   db: Db,
   acceptLanguage: string | undefined,
   store: { country: string; currency: string },
+  pageLanguage?: string,
 ): Promise<IpResponse> {
   const settings = await getSetting(db, 'store');
   const storeCountry = typeof settings?.country === 'string' ? settings.country : store.country;
-  const region = (acceptLanguage ?? '')
+  // The page's language (X-LANG, `he-IL`) counts after the browser's own languages.
+  const region = [acceptLanguage ?? '', pageLanguage ?? '']
+    .join(',')
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .map((tag) => /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag)?.[1]?.toUpperCase())
