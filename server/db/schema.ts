@@ -10,3 +10,4 @@ export * from './tables/commerce';
 export * from './tables/content';
 export * from './tables/discounts';
 export * from './tables/pages';
+export * from './tables/wishlist';

@@ -8,6 +8,7 @@ import { createContentRoutes } from './content';
 import { createPagesRoutes } from './pages';
 import { createProductRoutes } from './products';
 import { createThemeRoutes } from './theme';
+import { createWishlistRoutes } from './wishlist';
 
 export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
@@ -18,5 +19,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createCheckoutRoutes());
   store.route('/', createThemeRoutes());
   store.route('/', createAccountRoutes());
+  store.route('/', createWishlistRoutes());
   return store;
 }
