@@ -70,6 +70,7 @@ export const messageScopes = {
       'components/OrderListItem/',
       'components/OrderProgress/',
       'components/SavedCard/',
+      'components/WishlistItem/',
     ],
   },
   /**
@@ -139,6 +140,15 @@ export const messageScopes = {
     prefixes: ['reviews.'],
     except: [],
     modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
+  },
+  /**
+   * The wishlist's outcomes and the login dialog's reason, shown by the wishlist code that loads
+   * on a heart press or, for a logged-in shopper, when the page is idle (pages/wishlist).
+   */
+  wishlist: {
+    prefixes: ['wishlist_tips_type_', 'wishlist.'],
+    except: [],
+    modules: ['pages/wishlist/', 'lib/wishlist/'],
   },
   /** The product page's share links (pages/sections/product-share, hydrated when near view). */
   share: {

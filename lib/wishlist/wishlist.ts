@@ -14,6 +14,6 @@ export type WishlistTipsType = (typeof WISHLIST_TIPS)[keyof typeof WISHLIST_TIPS
 export const isWishlistSuccess = (tipsType: number): boolean =>
   tipsType === WISHLIST_TIPS.added || tipsType === WISHLIST_TIPS.removed;
 
-/** The message id of a `tips_type` (an unknown one says what "full" says: nothing changed). */
+/** The message id of a `tips_type`: `wishlist_tips_type_{n}` for 1–3, else the general error. */
 export const wishlistTipsMessageId = (tipsType: number): string =>
-  `wishlist_tips_type_${tipsType === 1 || tipsType === 2 ? tipsType : 3}`;
+  tipsType === 1 || tipsType === 2 || tipsType === 3 ? `wishlist_tips_type_${tipsType}` : 'wishlist.error';

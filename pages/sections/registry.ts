@@ -65,5 +65,6 @@ export const sections = {
   'main-account-order': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account-addresses': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account-payment-methods': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-wishlist': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-track-order': { hydrate: 'route', route: 'routes/track-order.tsx' },
 } as const satisfies SectionRegistry;

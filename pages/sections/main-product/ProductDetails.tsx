@@ -10,11 +10,15 @@ import {
   StarRating,
   Text,
   VariantPicker,
+  WishlistHeart,
+  WishlistHeartForm,
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
+import { accountUrls } from '../../account/customer';
 import { RichText } from '../shared';
 import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
 import { useHydrated } from '../shared/useHydrated';
@@ -74,6 +78,7 @@ export const ProductDetails = ({
   reviewsShown,
 }: ProductDetailsProps) => {
   const intl = useIntl();
+  const localize = useLocalizePath();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const { options, variants, images, tags, special } = product;
@@ -157,9 +162,25 @@ export const ProductDetails = ({
                 {product.vendor}
               </Text>
             ) : null}
-            <Heading level="1" id="product-title">
-              {product.title}
-            </Heading>
+            <div className={styles.titleRow}>
+              <Heading level="1" id="product-title">
+                {product.title}
+              </Heading>
+              <WishlistHeart
+                productId={String(product.id)}
+                pressed={false}
+                label={intl.formatMessage({ id: 'product.wishlist' })}
+                describedBy="product-title"
+                form="product-wishlist"
+                placement="inline"
+              />
+              <WishlistHeartForm
+                id="product-wishlist"
+                action={localize(accountUrls.wishlist)}
+                productId={String(product.id)}
+                variantId={variant?.id ?? null}
+              />
+            </div>
             {product.subtitle ? <Text tone="secondary">{product.subtitle}</Text> : null}
             {reviewsShown && product.rating ? (
               <a className={styles.ratingLink} href={`#${REVIEWS_ANCHOR}`}>

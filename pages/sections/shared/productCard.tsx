@@ -10,10 +10,12 @@
  * a button that does nothing.
  */
 
-import { lazy, Suspense, useRef, useState } from 'react';
-import { ProductCard, Text } from '../../../components';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ProductCard, Text, WishlistHeartForm } from '../../../components';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
+import { accountUrls } from '../../account/customer';
 import { CartActionForm } from '../../cart';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
@@ -51,7 +53,17 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   const [pickerOpen, setPickerOpen] = useState(false);
   const variantField = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const card = toProductCardProps(product, { settings, ...options });
+  const heartFormId = useId();
+  const card = { ...toProductCardProps(product, { settings, ...options }), wishlistForm: heartFormId };
+  const localize = useLocalizePath();
+  // The heart's form sits beside the card: the card may be inside its add-to-cart form.
+  const heartForm = (
+    <WishlistHeartForm
+      id={heartFormId}
+      action={localize(accountUrls.wishlist)}
+      productId={String(product.id)}
+    />
+  );
 
   // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
   // element tree and only swaps its button, so the card (its images above all) is not rebuilt:
@@ -79,6 +91,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
     return (
       <>
         <ProductCard {...card} {...(hydrated ? { onQuickView: openPicker } : linkOnly)} />
+        {heartForm}
         {picker}
       </>
     );
@@ -94,25 +107,28 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
     field.form.requestSubmit();
   };
   return (
-    <CartActionForm className={styles.cardForm} fields={{ product_id: product.id, quantity: 1 }}>
-      {({ busy, error }) => (
-        <>
-          <input ref={variantField} type="hidden" name="variant_id" />
-          <ProductCard
-            {...card}
-            {...(hydrated ? { adding: busy, onAdd: add, onOptionPickerRequest: openPicker } : linkOnly)}
-          />
-          <div role="alert" className={error ? styles.cardError : undefined}>
-            {error ? (
-              <Text size="small" tone="critical">
-                {error}
-              </Text>
-            ) : null}
-          </div>
-          {picker}
-        </>
-      )}
-    </CartActionForm>
+    <>
+      <CartActionForm className={styles.cardForm} fields={{ product_id: product.id, quantity: 1 }}>
+        {({ busy, error }) => (
+          <>
+            <input ref={variantField} type="hidden" name="variant_id" />
+            <ProductCard
+              {...card}
+              {...(hydrated ? { adding: busy, onAdd: add, onOptionPickerRequest: openPicker } : linkOnly)}
+            />
+            <div role="alert" className={error ? styles.cardError : undefined}>
+              {error ? (
+                <Text size="small" tone="critical">
+                  {error}
+                </Text>
+              ) : null}
+            </div>
+            {picker}
+          </>
+        )}
+      </CartActionForm>
+      {heartForm}
+    </>
   );
 };
 
