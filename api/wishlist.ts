@@ -2,7 +2,8 @@
  * Wishlist contract: `GET /wishlist` lists the customer's saved product ids; `POST /wishlist`
  * saves a product (`product_id`, optional `variant_id`), `DELETE /wishlist` takes it off (the ids in
  * a JSON body or the query). Every call needs a live session (401 otherwise); changes need the
- * session's CSRF token (419). A change answers `data.tips_type` (lib/wishlist) and the list after it
+ * session's CSRF token (419). A change answers `data.tips_type` (lib/wishlist/wishlist.ts; not imported here, so the browser's
+ * store client does not carry it) and the list after it
  * in `data.product_ids`; a full list (100 products) answers 409 with `tips_type` 3 and nothing
  * changed. Saving a saved product again is a success that changes nothing; an unknown or
  * unpublished product is a 404, a variant of another product a 422.
@@ -12,17 +13,9 @@
  * variant and when they were saved, newest first.
  */
 import { z } from 'zod';
-import { WISHLIST_TIPS } from '../lib/wishlist/wishlist.ts';
 import type { StoreCall } from './cart';
 import { idParam } from './common';
 import { CSRF_HEADER } from './session';
-
-export {
-  isWishlistSuccess,
-  WISHLIST_LIMIT,
-  WISHLIST_TIPS,
-  wishlistTipsMessageId,
-} from '../lib/wishlist/wishlist.ts';
 
 const flag = z.enum(['0', '1'], { error: 'Must be 0 or 1' });
 
@@ -61,9 +54,6 @@ export const wishlistChangeResponse = z.object({
   }),
 });
 export type WishlistChangeResponse = z.infer<typeof wishlistChangeResponse>;
-
-/** The tips types the store answers, as the wire says them. */
-export const wishlistTipsTypes = Object.values(WISHLIST_TIPS);
 
 const csrf = (token: string) => ({ headers: { [CSRF_HEADER]: token } });
 const query = (params: WishlistQuery) =>

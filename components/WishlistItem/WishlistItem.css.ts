@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
@@ -26,8 +26,9 @@ export const image = style({
   overflow: 'hidden',
   borderRadius: vars.radius.card,
   background: vars.color.background.neutralSoft,
-  selectors: { '&[data-sold-out] img': { opacity: 0.6 } },
 });
+
+globalStyle(`${image}[data-sold-out] img`, { opacity: 0.6 });
 
 export const details = style({
   display: 'flex',

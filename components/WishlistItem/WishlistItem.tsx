@@ -54,7 +54,7 @@ export const WishlistItem = ({
       : intl.formatMessage({ id: 'account.wishlist.inStock' });
   return (
     <article className={styles.root} aria-label={title}>
-      <a className={styles.image} href={href} tabIndex={-1} aria-hidden data-sold-out={soldOut || undefined}>
+      <div className={styles.image} data-sold-out={soldOut || undefined}>
         {image ? (
           <ResponsiveImage
             src={image.src}
@@ -66,7 +66,7 @@ export const WishlistItem = ({
             fallbackSrc={fallbackSrc}
           />
         ) : null}
-      </a>
+      </div>
       <div className={styles.details}>
         <h2 className={styles.title}>
           <a className={styles.link} href={href}>

@@ -1,3 +1,5 @@
+import { WISHLIST_PATH } from '../wishlist/hearts';
+
 /**
  * The account area's page data: which screen, and the logged-in customer as the page layer sees
  * them (camelCase; the route loaders map the store's account info). Pure types and URLs.
@@ -33,7 +35,7 @@ export const accountUrls = {
   orders: '/account/orders',
   addresses: '/account/addresses',
   paymentMethods: '/account/payment-methods',
-  wishlist: '/account/wishlist',
+  wishlist: WISHLIST_PATH,
   login: '/account/login',
   register: '/account/register',
   forgot: '/account/forgot',

@@ -19,7 +19,16 @@ import wishlistMessages from '../../locales/en-US.json?scope=wishlist';
 import { CUSTOMER_HINT_COOKIE, hasCustomerHint } from '../account/customerHint';
 import { loadCustomerState } from '../account/customerState';
 import { useLoginDialog } from '../account/useLoginDialog';
-import { handlePresses } from './presses';
+import { presses } from './hearts';
+
+/** Takes over the presses (the ones waiting first); returns the release. */
+function handlePresses(next: (form: HTMLFormElement) => void): () => void {
+  presses.handler = next;
+  for (const form of presses.waiting.splice(0)) next(form);
+  return () => {
+    if (presses.handler === next) presses.handler = null;
+  };
+}
 
 const PENDING_KEY = 'vitrine_wishlist_pending';
 const ENDPOINT = '/api/store/wishlist';

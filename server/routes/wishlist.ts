@@ -5,12 +5,12 @@
  */
 import { type Context, Hono } from 'hono';
 import {
-  WISHLIST_TIPS,
   type WishlistChangeResponse,
   type WishlistResponse,
   wishlistChangeRequest,
   wishlistQuery,
 } from '../../api/wishlist';
+import { WISHLIST_TIPS } from '../../lib/wishlist/wishlist';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../domain/wishlist/wishlist';
 import { requireCsrf, requireSession, withAccountErrors } from '../http/customer';
 import type { AppEnv } from '../http/env';

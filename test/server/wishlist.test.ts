@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WISHLIST_LIMIT, WISHLIST_TIPS } from '../../api/wishlist';
+import { WISHLIST_LIMIT, WISHLIST_TIPS } from '../../lib/wishlist/wishlist';
 import { queryRows } from '../../server/db/rows';
 import {
   type AccountTestContext,

@@ -10,15 +10,12 @@ import {
   StarRating,
   Text,
   VariantPicker,
-  WishlistHeart,
-  WishlistHeartForm,
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
-import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
-import { accountUrls } from '../../account/customer';
+import { loadProductPageHeart } from '../../wishlist/hearts';
 import { RichText } from '../shared';
 import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
 import { useHydrated } from '../shared/useHydrated';
@@ -34,6 +31,13 @@ import {
 } from './payLater';
 import { OPTION_PARAM_PREFIX } from './productView';
 import type { SizeChart } from './SizeChartDialog';
+
+/**
+ * The wishlist heart beside the title, in the product card's chunk: the server renders it whole
+ * and the browser keeps that HTML (a heart that works without JavaScript) until the chunk arrives,
+ * so it costs the page's first load nothing.
+ */
+const ProductHeart = lazy(loadProductPageHeart);
 
 const SizeChartDialog = lazy(() =>
   import('./SizeChartDialog').then((module) => ({ default: module.SizeChartDialog })),
@@ -78,7 +82,6 @@ export const ProductDetails = ({
   reviewsShown,
 }: ProductDetailsProps) => {
   const intl = useIntl();
-  const localize = useLocalizePath();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const { options, variants, images, tags, special } = product;
@@ -166,20 +169,9 @@ export const ProductDetails = ({
               <Heading level="1" id="product-title">
                 {product.title}
               </Heading>
-              <WishlistHeart
-                productId={String(product.id)}
-                pressed={false}
-                label={intl.formatMessage({ id: 'product.wishlist' })}
-                describedBy="product-title"
-                form="product-wishlist"
-                placement="inline"
-              />
-              <WishlistHeartForm
-                id="product-wishlist"
-                action={localize(accountUrls.wishlist)}
-                productId={String(product.id)}
-                variantId={variant?.id ?? null}
-              />
+              <Suspense fallback={null}>
+                <ProductHeart productId={String(product.id)} variantId={variant?.id ?? null} />
+              </Suspense>
             </div>
             {product.subtitle ? <Text tone="secondary">{product.subtitle}</Text> : null}
             {reviewsShown && product.rating ? (
