@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 /** Over a product card's image, at its top end corner. */
@@ -10,7 +10,11 @@ export const overlay = style({
   display: 'block',
 });
 
-const base = style({
+/**
+ * The round heart button: a small shadowed disc over an image (`data-placement="overlay"`), a
+ * bordered standard-size button in a row (`inline`).
+ */
+export const button = style({
   display: 'grid',
   placeItems: 'center',
   padding: 0,
@@ -20,6 +24,17 @@ const base = style({
   fontSize: vars.typography.text.large.fontSize,
   cursor: 'pointer',
   selectors: {
+    '&[data-placement="overlay"]': {
+      inlineSize: vars.control.height.small,
+      blockSize: vars.control.height.small,
+      border: 0,
+      boxShadow: vars.shadow.small,
+    },
+    '&[data-placement="inline"]': {
+      inlineSize: vars.control.height.standard,
+      blockSize: vars.control.height.standard,
+      border: `${vars.control.borderWidth} solid ${vars.color.border.neutralLight}`,
+    },
     '&[aria-pressed="true"]': { color: vars.color.foreground.promote },
     '&:focus-visible': {
       outlineStyle: 'solid',
@@ -30,26 +45,6 @@ const base = style({
   },
 });
 
-export const button = styleVariants({
-  overlay: [
-    base,
-    {
-      inlineSize: vars.control.height.small,
-      blockSize: vars.control.height.small,
-      border: 0,
-      boxShadow: vars.shadow.small,
-    },
-  ],
-  inline: [
-    base,
-    {
-      inlineSize: vars.control.height.standard,
-      blockSize: vars.control.height.standard,
-      border: `${vars.control.borderWidth} solid ${vars.color.border.neutralLight}`,
-    },
-  ],
-});
-
 // The heart fills from the pressed state, so a page that learns the list after hydration only
 // sets `aria-pressed`.
-globalStyle(`${base}[aria-pressed="true"] svg`, { fill: 'currentColor' });
+globalStyle(`${button}[aria-pressed="true"] svg`, { fill: 'currentColor' });

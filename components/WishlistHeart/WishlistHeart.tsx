@@ -42,7 +42,8 @@ export const WishlistHeart = ({
     <button
       type={form ? 'submit' : 'button'}
       form={form}
-      className={styles.button[placement]}
+      className={styles.button}
+      data-placement={placement}
       aria-pressed={pressed}
       aria-label={label}
       aria-describedby={describedBy}
@@ -62,14 +63,33 @@ export interface WishlistHeartFormProps {
   action: string;
   productId: string;
   variantId?: string | null;
+  /**
+   * Saves the variant in the page's address (`?variant=`) at the moment of the press instead,
+   * when the page handles the submit (a product page whose picker changes the address).
+   * @default false
+   */
+  variantFromAddress?: boolean;
 }
 
 /**
  * The form a `WishlistHeart` submits, hidden and placed outside any other form. It is marked
  * `data-wishlist-form`: a page with JavaScript handles its submit itself.
  */
-export const WishlistHeartForm = ({ id, action, productId, variantId }: WishlistHeartFormProps) => (
-  <form id={id} method="post" action={action} hidden data-wishlist-form="">
+export const WishlistHeartForm = ({
+  id,
+  action,
+  productId,
+  variantId,
+  variantFromAddress = false,
+}: WishlistHeartFormProps) => (
+  <form
+    id={id}
+    method="post"
+    action={action}
+    hidden
+    data-wishlist-form=""
+    data-wishlist-variant-from-address={variantFromAddress || undefined}
+  >
     <input type="hidden" name="_form" value="wishlistAdd" />
     <input type="hidden" name="product_id" value={productId} />
     {variantId ? <input type="hidden" name="variant_id" value={variantId} /> : null}

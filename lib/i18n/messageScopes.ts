@@ -110,6 +110,7 @@ export const messageScopes = {
       'pages/sections/collection-list/',
       'pages/sections/featured-collection/',
       'pages/sections/product-recommendations/',
+      'pages/sections/product-wishlist/',
       'pages/sections/shared/productCard.tsx',
       'pages/sections/shared/OptionPickerDialog.tsx',
       'components/ProductCard/',

@@ -1,5 +1,3 @@
-import { WISHLIST_PATH } from '../wishlist/hearts';
-
 /**
  * The account area's page data: which screen, and the logged-in customer as the page layer sees
  * them (camelCase; the route loaders map the store's account info). Pure types and URLs.
@@ -35,7 +33,7 @@ export const accountUrls = {
   orders: '/account/orders',
   addresses: '/account/addresses',
   paymentMethods: '/account/payment-methods',
-  wishlist: WISHLIST_PATH,
+  wishlist: '/account/wishlist',
   login: '/account/login',
   register: '/account/register',
   forgot: '/account/forgot',

@@ -39,6 +39,8 @@ export const sections = {
   'product-recommendations': { hydrate: 'visible' },
   // Share links under the product: plain links first, the popup and share sheet once near view.
   'product-share': { hydrate: 'visible' },
+  // The wishlist heart under the product: a form the page's wishlist code drives from the DOM.
+  'product-wishlist': { hydrate: 'none' },
   // Each page's main section comes with its route: its forms and pickers work at once.
   'main-collection': { hydrate: 'route', route: 'routes/collection.tsx' },
   'main-product': { hydrate: 'route', route: 'routes/product.tsx' },

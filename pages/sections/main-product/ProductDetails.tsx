@@ -15,7 +15,6 @@ import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '.
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { QUANTITY_MAX } from '../../../lib/quantity';
-import { loadProductPageHeart } from '../../wishlist/hearts';
 import { RichText } from '../shared';
 import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
 import { useHydrated } from '../shared/useHydrated';
@@ -31,13 +30,6 @@ import {
 } from './payLater';
 import { OPTION_PARAM_PREFIX } from './productView';
 import type { SizeChart } from './SizeChartDialog';
-
-/**
- * The wishlist heart beside the title, in the product card's chunk: the server renders it whole
- * and the browser keeps that HTML (a heart that works without JavaScript) until the chunk arrives,
- * so it costs the page's first load nothing.
- */
-const ProductHeart = lazy(loadProductPageHeart);
 
 const SizeChartDialog = lazy(() =>
   import('./SizeChartDialog').then((module) => ({ default: module.SizeChartDialog })),
@@ -165,14 +157,9 @@ export const ProductDetails = ({
                 {product.vendor}
               </Text>
             ) : null}
-            <div className={styles.titleRow}>
-              <Heading level="1" id="product-title">
-                {product.title}
-              </Heading>
-              <Suspense fallback={null}>
-                <ProductHeart productId={String(product.id)} variantId={variant?.id ?? null} />
-              </Suspense>
-            </div>
+            <Heading level="1" id="product-title">
+              {product.title}
+            </Heading>
             {product.subtitle ? <Text tone="secondary">{product.subtitle}</Text> : null}
             {reviewsShown && product.rating ? (
               <a className={styles.ratingLink} href={`#${REVIEWS_ANCHOR}`}>

@@ -245,11 +245,3 @@ export const linkButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
   },
 });
-
-/** The title with the wishlist heart at its end. */
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});

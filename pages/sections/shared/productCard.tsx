@@ -11,18 +11,18 @@
  */
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { ProductCard, Text, WishlistHeart, WishlistHeartForm } from '../../../components';
-import { useIntl } from '../../../lib/i18n/intl';
+import { ProductCard, Text, WishlistHeartForm } from '../../../components';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
-import { WISHLIST_PATH } from '../../wishlist/hearts';
-import { withListingMessages } from './listingMessages';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
 import type { ProductSummary } from './productModel';
 import { useHydrated } from './useHydrated';
+
+/** Where a heart posts (the Wishlist screen's action; pages/account/customer.ts `accountUrls.wishlist`). */
+export const WISHLIST_ACTION = '/account/wishlist';
 
 const loadOptionPicker = () => import('./OptionPickerDialog');
 let pickerWarmed = false;
@@ -60,7 +60,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   const localize = useLocalizePath();
   // The heart's form sits beside the card: the card may be inside its add-to-cart form.
   const heartForm = (
-    <WishlistHeartForm id={heartFormId} action={localize(WISHLIST_PATH)} productId={String(product.id)} />
+    <WishlistHeartForm id={heartFormId} action={localize(WISHLIST_ACTION)} productId={String(product.id)} />
   );
 
   // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
@@ -208,32 +208,3 @@ export const ProductGrid = ({
     </ul>
   );
 };
-
-/**
- * The product page's wishlist heart (beside its title), with the picked variant: here, in the
- * product card's chunk, so the product page loads its code lazily (pages/wishlist/hearts.ts).
- */
-export const ProductPageHeart = withListingMessages(
-  ({ productId, variantId }: { productId: string; variantId: string | null }) => {
-    const intl = useIntl();
-    const localize = useLocalizePath();
-    return (
-      <>
-        <WishlistHeart
-          productId={productId}
-          pressed={false}
-          label={intl.formatMessage({ id: 'productCard.wishlist' })}
-          describedBy="product-title"
-          form="product-wishlist"
-          placement="inline"
-        />
-        <WishlistHeartForm
-          id="product-wishlist"
-          action={localize(WISHLIST_PATH)}
-          productId={productId}
-          variantId={variantId}
-        />
-      </>
-    );
-  },
-);

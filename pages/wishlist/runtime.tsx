@@ -10,25 +10,54 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CSRF_HEADER } from '../../api/session';
-import { type ToastMessage, Toasts } from '../../components';
+import { InlineNotice } from '../../components';
 import { useIntl } from '../../lib/i18n/intl';
 import { ScopedMessages } from '../../lib/i18n/ScopedMessages';
 import { isWishlistSuccess, wishlistTipsMessageId } from '../../lib/wishlist/wishlist';
 import wishlistMessages from '../../locales/en-US.json?scope=wishlist';
+import { vars } from '../../tokens/contract.css';
+import { zIndex } from '../../tokens/zIndex';
 import { CUSTOMER_HINT_COOKIE, hasCustomerHint } from '../account/customerHint';
 import { loadCustomerState } from '../account/customerState';
 import { useLoginDialog } from '../account/useLoginDialog';
-import { presses } from './hearts';
 
-/** Takes over the presses (the ones waiting first); returns the release. */
-function handlePresses(next: (form: HTMLFormElement) => void): () => void {
-  presses.handler = next;
-  for (const form of presses.waiting.splice(0)) next(form);
+/** Takes over the presses: the ones waiting first (each once), then every later one; returns the release. */
+function handlePresses(presses: HeartPresses, next: (form: HTMLFormElement) => void): () => void {
+  const waiting = new Set(presses.splice(0));
+  presses.push = (...forms: HTMLFormElement[]) => {
+    for (const form of forms) next(form);
+    return 0;
+  };
+  for (const form of waiting) next(form);
   return () => {
-    if (presses.handler === next) presses.handler = null;
+    presses.push = Array.prototype.push;
   };
 }
+
+/** The session's CSRF token travels in this header (api/session.ts `CSRF_HEADER`; not imported, so
+ * this chunk does not split that module out of the store client's). */
+/**
+ * The heart forms pressed before this code arrived; it then takes over the array's `push`, so the
+ * page's listener (WishlistHearts.tsx) hands every later press straight here.
+ */
+export type HeartPresses = HTMLFormElement[];
+
+/**
+ * The outcome's place: over the page at the bottom, at the end on wide screens (inline, so this
+ * chunk brings no stylesheet of its own).
+ */
+const noticeStyle = {
+  position: 'fixed',
+  zIndex: zIndex.toast,
+  insetBlockEnd: vars.space.large,
+  insetInline: vars.space.medium,
+  maxInlineSize: '24rem',
+  marginInlineStart: 'auto',
+  boxShadow: vars.shadow.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surface,
+  overflow: 'hidden',
+} as const;
 
 const PENDING_KEY = 'vitrine_wishlist_pending';
 const ENDPOINT = '/api/store/wishlist';
@@ -101,7 +130,7 @@ async function change(method: 'POST' | 'DELETE', target: Pending, key: string): 
     const response = await fetch(ENDPOINT, {
       method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: csrfToken },
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken },
       body: JSON.stringify({
         product_id: Number(target.productId),
         ...(target.variantId ? { variant_id: Number(target.variantId) } : {}),
@@ -123,11 +152,19 @@ async function change(method: 'POST' | 'DELETE', target: Pending, key: string): 
   }
 }
 
-const Runtime = () => {
+const Runtime = ({ presses }: { presses: HeartPresses }) => {
   const intl = useIntl();
   const login = useLoginDialog();
   const location = useLocation();
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [notice, setNotice] = useState<{ key: number; tone: 'success' | 'error'; message: string } | null>(
+    null,
+  );
+  // An outcome stays five seconds (or until closed).
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 5000);
+    return () => clearTimeout(timer);
+  }, [notice]);
   const keyRef = useRef(location.pathname);
   keyRef.current = location.pathname;
 
@@ -137,7 +174,7 @@ const Runtime = () => {
       const id = outcome.kind === 'tips' ? wishlistTipsMessageId(outcome.tipsType) : 'wishlist.error';
       const tone = outcome.kind === 'tips' && isWishlistSuccess(outcome.tipsType) ? 'success' : 'error';
       const message = intl.formatMessage({ id });
-      setToasts([{ id: `${id}:${Date.now()}`, tone, message }]);
+      setNotice({ key: Date.now(), tone, message });
     },
     [intl],
   );
@@ -186,10 +223,12 @@ const Runtime = () => {
 
   useEffect(
     () =>
-      handlePresses((form) => {
+      handlePresses(presses, (form) => {
         const productId = String(new FormData(form).get('product_id') ?? '');
         if (!productId) return;
-        const variant = new FormData(form).get('variant_id');
+        const variant = form.hasAttribute('data-wishlist-variant-from-address')
+          ? new URLSearchParams(window.location.search).get('variant')
+          : new FormData(form).get('variant_id');
         const target: Pending = { productId, variantId: variant ? String(variant) : null };
         if (!hasCustomerHint(document.cookie)) {
           askToLogIn(target);
@@ -211,24 +250,31 @@ const Runtime = () => {
           else say(outcome);
         });
       }),
-    [askToLogIn, say],
+    [presses, askToLogIn, say],
   );
+
+  const bubble = notice ? (
+    <div style={noticeStyle} key={notice.key}>
+      <InlineNotice tone={notice.tone} live="off" onDismiss={() => setNotice(null)}>
+        {notice.message}
+      </InlineNotice>
+    </div>
+  ) : null;
 
   return (
     <>
       {login.element}
-      <Toasts
-        toasts={toasts}
-        onDismiss={(id) => setToasts((list) => list.filter((toast) => toast.id !== id))}
-      />
+      {/* Both live regions are always there, so what appears in them is announced. */}
+      <div role="status">{notice?.tone === 'success' ? bubble : null}</div>
+      <div role="alert">{notice?.tone === 'error' ? bubble : null}</div>
     </>
   );
 };
 
-export default function WishlistRuntime() {
+export default function WishlistRuntime({ queue }: { queue: HeartPresses }) {
   return (
     <ScopedMessages messages={wishlistMessages}>
-      <Runtime />
+      <Runtime presses={queue} />
     </ScopedMessages>
   );
 }
