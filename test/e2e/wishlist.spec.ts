@@ -21,6 +21,8 @@ for (const theme of themes) {
     page,
     request,
   }) => {
+    // Five page loads and a log-in: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = await registeredCustomer(request, `wishlist-${theme}`);
