@@ -2,10 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
-/** A saved product: its image beside the details, the actions below them (beside from tablets). */
+/**
+ * A saved product: its image beside the details, the actions in a row under both on phones and
+ * in a column at the end from tablets.
+ */
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: `calc(${vars.space.xxxlarge} * 2) minmax(0, 1fr)`,
+  gridTemplateColumns: `calc(${vars.space.xxxlarge} * 1.5) minmax(0, 1fr)`,
   gap: vars.space.medium,
   alignItems: 'start',
   paddingBlock: vars.space.medium,
@@ -75,7 +78,8 @@ export const soldOut = style({
 });
 
 export const actions = style({
-  gridColumn: '2',
+  gridColumn: '1 / -1',
+  minWidth: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
