@@ -73,6 +73,7 @@ import {
   type WirePage,
 } from './pages';
 import type { StatisticsEventName } from './statistics';
+import { createWishlistApi } from './wishlist';
 
 /** In-process (`(req) => app.request(req)`) or over HTTP. */
 export type StoreTransport =
@@ -261,6 +262,8 @@ export function createStoreClient(options: StoreClientOptions) {
     checkout: createCheckoutApi(call),
     /** `account`, `addresses`, `paymentMethods`, `tracking` (api/account.ts). */
     ...createAccountApi(call),
+    /** `wishlist` (api/wishlist.ts). */
+    ...createWishlistApi(call),
     products: {
       list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
         call(productListResponse, 'GET', `/products${queryString({ ...params })}`),

@@ -25,6 +25,7 @@ export const templateNames = [
   'account-order',
   'account-addresses',
   'account-payment-methods',
+  'account-wishlist',
   'track-order',
   'policy',
   'page',

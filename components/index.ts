@@ -243,3 +243,10 @@ export {
   variantOptionDisplays,
 } from './VariantPicker/VariantPicker';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export {
+  WishlistHeart,
+  WishlistHeartForm,
+  type WishlistHeartFormProps,
+  type WishlistHeartProps,
+} from './WishlistHeart/WishlistHeart';
+export { WISHLIST_LOW_STOCK, WishlistItem, type WishlistItemProps } from './WishlistItem/WishlistItem';

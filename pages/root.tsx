@@ -48,6 +48,7 @@ import { sectionStyles } from './loaders/sectionStyles.server';
 import { PRIVATE_CACHE, STORE_NAME } from './loaders/seo';
 import { SectionShell } from './sections/shared';
 import { useHydrated } from './sections/shared/useHydrated';
+import { WishlistHearts } from './wishlist/WishlistHearts';
 
 export async function loader(args: LoaderFunctionArgs) {
   redirectToRememberedLanguage(args.request);
@@ -213,6 +214,7 @@ const Frame = ({ root, children }: { root: RootData | undefined; children: React
       {FailedNotice ? <FailedNotice locale={locale} /> : null}
       <main id="main">{children}</main>
       <CartHost />
+      <WishlistHearts />
       {root ? (
         <SectionList sections={root.footer} page={{ kind: 'group' }} themeSettings={root.theme.settings} />
       ) : null}

@@ -2,7 +2,7 @@ import { useIntl } from '../../lib/i18n/intl';
 import * as styles from './AccountNav.css';
 
 /** The account area's pages, in menu order. */
-export const accountNavPages = ['overview', 'orders', 'addresses', 'paymentMethods'] as const;
+export const accountNavPages = ['overview', 'orders', 'addresses', 'paymentMethods', 'wishlist'] as const;
 export type AccountNavPage = (typeof accountNavPages)[number];
 
 export interface AccountNavProps {
@@ -17,7 +17,7 @@ export interface AccountNavProps {
 }
 
 /**
- * The account area's menu (My Account, Order History, Addresses, Payment methods) and the log-out
+ * The account area's menu (My Account, Order History, Addresses, Payment methods, Wishlist) and the log-out
  * button, which posts a form, so it works without JavaScript. A row on phones, a column beside the
  * page from desktops.
  */

@@ -66,34 +66,6 @@ export const soldOutBadge = style({
   letterSpacing: '0.06em',
 });
 
-export const wishlist = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.xsmall,
-  insetInlineEnd: vars.space.xsmall,
-  zIndex: 2,
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.control.height.small,
-  blockSize: vars.control.height.small,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.neutral,
-  boxShadow: vars.shadow.small,
-  fontSize: vars.typography.text.large.fontSize,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { color: vars.color.foreground.promote },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: `calc(${vars.control.borderWidth} * 2)`,
-      outlineColor: vars.color.border.focus,
-      outlineOffset: `calc(${vars.control.borderWidth} * 2)`,
-    },
-  },
-});
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -17,11 +17,11 @@ import { type MarketplaceButton, MarketplaceButtons } from '../MarketplaceButton
 import { PaletteSwatches, type PaletteSwatchOption } from '../PaletteSwatches/PaletteSwatches';
 import { Price } from '../Price/Price';
 import { ProductTagBadge, type ProductTagBadgeProps } from '../ProductTagBadge/ProductTagBadge';
-import { HeartIcon } from '../private/productCardIcons';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { StarRating } from '../StarRating/StarRating';
 import { type VariantPalette, VariantPicker } from '../VariantPicker/VariantPicker';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { WishlistHeart } from '../WishlistHeart/WishlistHeart';
 import * as styles from './ProductCard.css';
 
 export const productCardLayouts = ['grid', 'list'] as const;
@@ -146,8 +146,13 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Shown when an image fails. */
   fallbackSrc?: string;
-  /** Shows a wishlist heart when set. */
+  /** Shows a wishlist heart when set (or when `wishlistForm` is). */
   onWishlistToggle?: (productId: string) => void;
+  /**
+   * Shows the wishlist heart submitting the `WishlistHeartForm` of this id (works without
+   * JavaScript; render that form outside any form around the card).
+   */
+  wishlistForm?: string;
   /**
    * @default false
    */
@@ -202,6 +207,7 @@ export const ProductCard = ({
   priority = false,
   fallbackSrc,
   onWishlistToggle,
+  wishlistForm,
   wishlisted = false,
   onAdd,
   onQuickView,
@@ -346,17 +352,15 @@ export const ProductCard = ({
         {soldOut ? (
           <span className={styles.soldOutBadge}>{intl.formatMessage({ id: 'productCard.soldOut' })}</span>
         ) : null}
-        {onWishlistToggle ? (
-          <button
-            type="button"
-            className={styles.wishlist}
-            aria-pressed={wishlisted}
-            aria-label={intl.formatMessage({ id: 'productCard.wishlist' })}
-            aria-describedby={titleId}
-            onClick={() => onWishlistToggle(productId)}
-          >
-            <HeartIcon filled={wishlisted} />
-          </button>
+        {onWishlistToggle || wishlistForm ? (
+          <WishlistHeart
+            productId={productId}
+            pressed={wishlisted}
+            label={intl.formatMessage({ id: 'productCard.wishlist' })}
+            describedBy={titleId}
+            form={wishlistForm}
+            onToggle={onWishlistToggle}
+          />
         ) : null}
       </div>
 

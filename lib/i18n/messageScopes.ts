@@ -74,6 +74,7 @@ export const messageScopes = {
       'components/OrderListItem/',
       'components/OrderProgress/',
       'components/SavedCard/',
+      'components/WishlistItem/',
     ],
   },
   /**
@@ -113,6 +114,7 @@ export const messageScopes = {
       'pages/sections/collection-list/',
       'pages/sections/featured-collection/',
       'pages/sections/product-recommendations/',
+      'pages/sections/product-wishlist/',
       'pages/sections/shared/productCard.tsx',
       'pages/sections/shared/OptionPickerDialog.tsx',
       'components/ProductCard/',
@@ -143,6 +145,15 @@ export const messageScopes = {
     prefixes: ['reviews.'],
     except: [],
     modules: ['pages/sections/main-reviews/', 'pages/routes/reviews.tsx', 'components/Reviews/'],
+  },
+  /**
+   * The wishlist's outcomes and the login dialog's reason, shown by the wishlist code that loads
+   * on a heart press or, for a logged-in shopper, when the page is idle (pages/wishlist).
+   */
+  wishlist: {
+    prefixes: ['wishlist_tips_type_', 'wishlist.'],
+    except: [],
+    modules: ['pages/wishlist/', 'lib/wishlist/'],
   },
   /** The product page's share links (pages/sections/product-share, hydrated when near view). */
   share: {

@@ -26,6 +26,7 @@ const navUrls = {
   orders: accountUrls.orders,
   addresses: accountUrls.addresses,
   paymentMethods: accountUrls.paymentMethods,
+  wishlist: accountUrls.wishlist,
 };
 
 /** Every customer screen: the account menu (with log-out) beside the page's heading and content. */

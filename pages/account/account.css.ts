@@ -107,3 +107,11 @@ export const authForm = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
 });
+
+/** An empty list's line and its way on. */
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});

@@ -8,7 +8,14 @@ export const accountAuthViews = ['login', 'register', 'forgot', 'reset', 'verify
 export type AccountAuthView = (typeof accountAuthViews)[number];
 
 /** The customer's screens. */
-export const accountViews = ['overview', 'orders', 'order', 'addresses', 'paymentMethods'] as const;
+export const accountViews = [
+  'overview',
+  'orders',
+  'order',
+  'addresses',
+  'paymentMethods',
+  'wishlist',
+] as const;
 export type AccountView = (typeof accountViews)[number];
 
 export interface Customer {
@@ -26,6 +33,7 @@ export const accountUrls = {
   orders: '/account/orders',
   addresses: '/account/addresses',
   paymentMethods: '/account/payment-methods',
+  wishlist: '/account/wishlist',
   login: '/account/login',
   register: '/account/register',
   forgot: '/account/forgot',
@@ -70,6 +78,7 @@ export const accountNotices = [
   'cardSaved',
   'cardDeleted',
   'defaultCard',
+  'wishlistRemoved',
 ] as const;
 export type AccountNotice = (typeof accountNotices)[number];
 

@@ -12,7 +12,7 @@ import { isPaymentErrorCode } from '../../lib/orders/paymentErrors';
 import { postLocale } from '../loaders/request';
 import { PRIVATE_CACHE } from '../loaders/seo';
 import { errorsFromStoreError, formFailure, parseValues, postedForm, readValues } from './accountForm';
-import { type AccountNotice, accountUrls, loginUrl, withNotice } from './customer';
+import { type AccountNotice, accountUrls, loginUrl, safeReturnTo, withNotice } from './customer';
 import { addressFormSchema, cardFormSchema, formFields } from './schemas';
 
 const addressStoreFields: Record<string, string> = {
@@ -40,6 +40,54 @@ const cardStoreFields: Record<string, string> = {
 };
 
 const seeOther = (to: string) => redirect(to, { status: 303, headers: { 'Cache-Control': PRIVATE_CACHE } });
+
+/** The page a heart was pressed on (the Referer on this store), or the Wishlist screen. */
+function heartPage(request: Request): string {
+  const referer = request.headers.get('referer');
+  if (!referer) return accountUrls.wishlist;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return accountUrls.wishlist;
+    return safeReturnTo(`${from.pathname}${from.search}`);
+  } catch {
+    return accountUrls.wishlist;
+  }
+}
+
+/** A request this store's own page sent (browsers send Origin with every form post). */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && origin === new URL(request.url).origin;
+}
+
+/**
+ * A heart pressed without JavaScript: saves the product and goes back to the page it was pressed
+ * on. The heart sits on pages every shopper shares (no CSRF token in them), so a post without the
+ * token is taken only from this store's own pages (its Origin) and uses the session's token; a
+ * guest is sent to log in and brought back.
+ */
+async function wishlistAdd(request: Request, store: StoreClient, formData: FormData, posted: string) {
+  const back = heartPage(request);
+  let token = posted;
+  if (!token) {
+    if (!sameOrigin(request)) return seeOther(back);
+    token = (await store.account.info())?.csrf_token ?? '';
+    if (!token) return seeOther(loginUrl(back));
+  }
+  const variant = formData.get('variant_id')?.toString();
+  try {
+    await store.wishlist.add(
+      { product_id: formData.get('product_id')?.toString() ?? '', variant_id: variant || undefined },
+      token,
+    );
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status === 401) return seeOther(loginUrl(back));
+    // Full, a gone product or a stale token: back to the page, nothing saved.
+    if (error instanceof StoreApiError && error.status < 500) return seeOther(back);
+    throw error;
+  }
+  return seeOther(back);
+}
 
 export async function memberAction({
   request,
@@ -72,6 +120,14 @@ export async function memberAction({
   };
 
   switch (form) {
+    case 'wishlistAdd':
+      return wishlistAdd(request, store, formData, token);
+    case 'wishlistRemove':
+      return attempt(
+        () => store.wishlist.remove({ product_id: String(formData.get('product_id') ?? '') }, token),
+        accountUrls.wishlist,
+        'wishlistRemoved',
+      );
     case 'resendVerification':
       return attempt(
         () => store.account.resendVerification(token, locale),

@@ -42,6 +42,7 @@ function screenOf(splat: string, query: URLSearchParams): Screen {
     if (first === 'orders') return member('orders');
     if (first === 'addresses') return member('addresses');
     if (first === 'payment-methods') return member('paymentMethods');
+    if (first === 'wishlist') return member('wishlist');
     if (first === 'login' || first === 'register' || first === 'forgot') return auth(first);
     // The mailed links (api/account.ts ACCOUNT_LINK_PATHS) carry the token as `?token=`.
     const token = query.get('token') ?? '';
@@ -60,6 +61,7 @@ const templates: Record<AccountView, TemplateName> = {
   order: 'account-order',
   addresses: 'account-addresses',
   paymentMethods: 'account-payment-methods',
+  wishlist: 'account-wishlist',
 };
 
 const titles: Record<AccountView | AccountAuthView, string> = {
@@ -68,6 +70,7 @@ const titles: Record<AccountView | AccountAuthView, string> = {
   order: 'Order',
   addresses: 'Addresses',
   paymentMethods: 'Payment methods',
+  wishlist: 'Wishlist',
   login: 'Log in',
   register: 'Create account',
   forgot: 'Reset your password',
@@ -79,7 +82,7 @@ const titles: Record<AccountView | AccountAuthView, string> = {
  * Every `/account…` screen. Public ones: `/account/login`, `/register`, `/forgot`,
  * `/reset/:token`, `/verify/:token` (and the mailed `/verify?token=`, `/reset-password?token=`) (a logged-in shopper asking for log-in or register goes
  * straight on to `return_to`). The customer's: `/account`, `/orders`, `/orders/:number`,
- * `/addresses`, `/payment-methods` — a guest is sent to log in and brought back afterwards, and
+ * `/addresses`, `/payment-methods`, `/wishlist` — a guest is sent to log in and brought back afterwards, and
  * someone else's order is a 404. Never cached publicly.
  */
 export async function loader(args: LoaderFunctionArgs) {

@@ -43,6 +43,8 @@ export const sections = {
   'shop-the-look': { hydrate: 'none' },
   // Share links under the product: plain links first, the popup and share sheet once near view.
   'product-share': { hydrate: 'visible' },
+  // The wishlist heart under the product: a form the page's wishlist code drives from the DOM.
+  'product-wishlist': { hydrate: 'none' },
   // Each page's main section comes with its route: its forms and pickers work at once.
   'main-collection': { hydrate: 'route', route: 'routes/collection.tsx' },
   'main-product': { hydrate: 'route', route: 'routes/product.tsx' },
@@ -72,5 +74,6 @@ export const sections = {
   'main-account-order': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account-addresses': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-account-payment-methods': { hydrate: 'route', route: 'routes/account.tsx' },
+  'main-account-wishlist': { hydrate: 'route', route: 'routes/account.tsx' },
   'main-track-order': { hydrate: 'route', route: 'routes/track-order.tsx' },
 } as const satisfies SectionRegistry;

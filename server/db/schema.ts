@@ -12,3 +12,4 @@ export * from './tables/discounts';
 export * from './tables/editor';
 export * from './tables/pages';
 export * from './tables/rewards';
+export * from './tables/wishlist';

@@ -9,6 +9,7 @@ import { createPagesRoutes } from './pages';
 import { createProductRoutes } from './products';
 import { createRewardsRoutes } from './rewards';
 import { createThemeRoutes } from './theme';
+import { createWishlistRoutes } from './wishlist';
 
 export function createStoreRoutes(): Hono<AppEnv> {
   const store = new Hono<AppEnv>();
@@ -20,5 +21,6 @@ export function createStoreRoutes(): Hono<AppEnv> {
   store.route('/', createThemeRoutes());
   store.route('/', createAccountRoutes());
   store.route('/stamped', createRewardsRoutes());
+  store.route('/', createWishlistRoutes());
   return store;
 }

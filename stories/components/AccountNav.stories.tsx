@@ -12,6 +12,7 @@ const meta = {
       orders: '/account/orders',
       addresses: '/account/addresses',
       paymentMethods: '/account/payment-methods',
+      wishlist: '/account/wishlist',
     },
     logoutUrl: '/logout',
     logoutToken: 'csrf-token',

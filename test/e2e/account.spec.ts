@@ -8,49 +8,13 @@
  * shorter pass (log in, Order History, an address, a card) in athena (JavaScript) and brooklyn
  * (none). axe on every account page; a clean console.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ThemeName } from '../../themes/names';
+import { mailTo, PASSWORD } from './accountHelpers';
 import { consentDecided } from './consent';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
-const PASSWORD = 'Correct-Horse-42';
-
-/** The newest mail to `to` whose subject matches, from the outbox the store writes offline. */
-async function mailTo(to: string, subject: RegExp): Promise<{ links: string[] }> {
-  const outbox = path.join(process.env.VITRINE_E2E_DATA_DIR ?? '', 'outbox');
-  let found: { links: string[] } | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(outbox).filter((file) => file.endsWith('.json'));
-          } catch {
-            return [];
-          }
-        })().sort();
-        for (const file of files.reverse()) {
-          const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
-            to: string | string[];
-            subject: string;
-            links: string[];
-          };
-          const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (recipients.some((each) => each.includes(to)) && subject.test(mail.subject)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as { links: string[] };
-}
 
 class Customer {
   readonly errors: string[] = [];

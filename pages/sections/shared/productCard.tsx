@@ -10,8 +10,9 @@
  * a button that does nothing.
  */
 
-import { lazy, Suspense, useRef, useState } from 'react';
-import { ProductCard, Text } from '../../../components';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ProductCard, Text, WishlistHeartForm } from '../../../components';
+import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
@@ -19,6 +20,9 @@ import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
 import type { ProductSummary } from './productModel';
 import { useHydrated } from './useHydrated';
+
+/** Where a heart posts (the Wishlist screen's action; pages/account/customer.ts `accountUrls.wishlist`). */
+export const WISHLIST_ACTION = '/account/wishlist';
 
 const loadOptionPicker = () => import('./OptionPickerDialog');
 let pickerWarmed = false;
@@ -51,7 +55,13 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   const [pickerOpen, setPickerOpen] = useState(false);
   const variantField = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const card = toProductCardProps(product, { settings, ...options });
+  const heartFormId = useId();
+  const card = { ...toProductCardProps(product, { settings, ...options }), wishlistForm: heartFormId };
+  const localize = useLocalizePath();
+  // The heart's form sits beside the card: the card may be inside its add-to-cart form.
+  const heartForm = (
+    <WishlistHeartForm id={heartFormId} action={localize(WISHLIST_ACTION)} productId={String(product.id)} />
+  );
 
   // Before JavaScript runs every buy button is the product's link. Hydration keeps the card's
   // element tree and only swaps its button, so the card (its images above all) is not rebuilt:
@@ -79,6 +89,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
     return (
       <>
         <ProductCard {...card} {...(hydrated ? { onQuickView: openPicker } : linkOnly)} />
+        {heartForm}
         {picker}
       </>
     );
@@ -94,25 +105,28 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
     field.form.requestSubmit();
   };
   return (
-    <CartActionForm className={styles.cardForm} fields={{ product_id: product.id, quantity: 1 }}>
-      {({ busy, error }) => (
-        <>
-          <input ref={variantField} type="hidden" name="variant_id" />
-          <ProductCard
-            {...card}
-            {...(hydrated ? { adding: busy, onAdd: add, onOptionPickerRequest: openPicker } : linkOnly)}
-          />
-          <div role="alert" className={error ? styles.cardError : undefined}>
-            {error ? (
-              <Text size="small" tone="critical">
-                {error}
-              </Text>
-            ) : null}
-          </div>
-          {picker}
-        </>
-      )}
-    </CartActionForm>
+    <>
+      <CartActionForm className={styles.cardForm} fields={{ product_id: product.id, quantity: 1 }}>
+        {({ busy, error }) => (
+          <>
+            <input ref={variantField} type="hidden" name="variant_id" />
+            <ProductCard
+              {...card}
+              {...(hydrated ? { adding: busy, onAdd: add, onOptionPickerRequest: openPicker } : linkOnly)}
+            />
+            <div role="alert" className={error ? styles.cardError : undefined}>
+              {error ? (
+                <Text size="small" tone="critical">
+                  {error}
+                </Text>
+              ) : null}
+            </div>
+            {picker}
+          </>
+        )}
+      </CartActionForm>
+      {heartForm}
+    </>
   );
 };
 

@@ -6,6 +6,7 @@ import accountAuth from './account-auth.json';
 import accountOrder from './account-order.json';
 import accountOrders from './account-orders.json';
 import accountPaymentMethods from './account-payment-methods.json';
+import accountWishlist from './account-wishlist.json';
 import article from './article.json';
 import blog from './blog.json';
 import cart from './cart.json';
@@ -38,6 +39,7 @@ export const venueLayouts = {
   'account-order': accountOrder,
   'account-addresses': accountAddresses,
   'account-payment-methods': accountPaymentMethods,
+  'account-wishlist': accountWishlist,
   'track-order': trackOrder,
   policy: policy,
   page: page,
