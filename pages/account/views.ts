@@ -14,7 +14,7 @@ import {
   progressSteps,
 } from '../../lib/orders/status';
 import { addressLine } from '../sections/main-checkout/address';
-import { orderSummaryView } from '../sections/main-checkout/checkoutView';
+import { orderSummaryView, toAddressView as addressFields } from '../sections/main-checkout/checkoutView';
 import { countryName } from '../sections/main-checkout/countries';
 import type { SummaryView } from '../sections/main-checkout/model';
 import { type Customer, orderUrl } from './customer';
@@ -97,17 +97,7 @@ export function toAddressView(address: WireSavedAddress, locale: string): Addres
     phone: address.phone,
     isDefault: address.is_default,
     values: {
-      firstName: address.first_name,
-      lastName: address.last_name,
-      company: address.company,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      country: address.country,
-      province: address.province,
-      postcode: address.postcode,
-      phone: address.phone,
-      personalCustomsCode: address.personal_customs_code,
+      ...addressFields(address),
       ...(address.is_default ? { isDefault: 'on' } : {}),
     },
   };
