@@ -53,6 +53,13 @@ declare module '*.json?scope=reviews' {
   export default messages;
 }
 
+declare module '*.json?scope=wishlist' {
+  const messages:
+    | Record<string, string>
+    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?scope=share' {
   const messages:
     | Record<string, string>
@@ -103,13 +110,6 @@ declare module '*.json?scope=notFound' {
 }
 
 declare module '*.json?scope=carousel' {
-  const messages:
-    | Record<string, string>
-    | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
-  export default messages;
-}
-
-declare module '*.json?scope=wishlist' {
   const messages:
     | Record<string, string>
     | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;

@@ -14,7 +14,7 @@ import {
   progressSteps,
 } from '../../lib/orders/status';
 import { addressLine } from '../sections/main-checkout/address';
-import { orderSummaryView, toAddressView as addressFields } from '../sections/main-checkout/checkoutView';
+import { toAddressView as addressFields, orderSummaryView } from '../sections/main-checkout/checkoutView';
 import { countryName } from '../sections/main-checkout/countries';
 import type { SummaryView } from '../sections/main-checkout/model';
 import { type Customer, orderUrl } from './customer';

@@ -3,6 +3,8 @@
  * Only a small, inert subset renders: formatting and list tags without attributes, and links
  * with a safe href. Everything else — scripts, styles, event handlers, iframes — is dropped.
  */
+import type { SafeHtml } from './safeHtml';
+
 const allowedTags = new Set([
   'p',
   'br',
@@ -26,7 +28,7 @@ const safeHref = /^(?:\/(?!\/)|https?:\/\/|#|mailto:|tel:)/i;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string): SafeHtml {
   return html
     .replace(/<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -40,5 +42,5 @@ export function sanitizeRichText(html: string): string {
         return safeHref.test(value) ? `<a href="${escapeAttribute(value)}">` : '<a>';
       }
       return `<${name}>`;
-    });
+    }) as SafeHtml;
 }

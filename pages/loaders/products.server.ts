@@ -4,6 +4,7 @@
  * product's wire fields: route loaders and section loads call it, components read what it returns.
  * Only what a page shows is kept, so the loader data written into the page stays small.
  */
+
 import type {
   CollectionResponse,
   PaletteAttribute,
@@ -29,6 +30,7 @@ import type { PaletteOptionConfig, PaletteType } from '../../lib/catalog/palette
 import { type CatalogVariant, isProductSoldOut } from '../../lib/catalog/variants';
 import type { Money } from '../../lib/money/money';
 import { fromWireMoney } from '../../lib/money/wire';
+import { sanitizeRichText } from '../layout/richText';
 import type {
   CollectionSummary,
   CollectionView,
@@ -188,7 +190,7 @@ export const toCollectionView = (found: CollectionResponse, currency: string): C
   header: {
     handle: found.data.handle,
     title: found.data.title,
-    descriptionHtml: found.data.description,
+    descriptionHtml: sanitizeRichText(found.data.description),
     path: found.data.path,
     image: found.data.image ? { url: found.data.image.url, alt: found.data.image.alt } : null,
     sortOrder: found.data.sort_order,
@@ -276,7 +278,7 @@ export function toProductDetail(product: WireProductDetail, currency: string): P
     variants,
     subtitle: product.subtitle ?? undefined,
     vendor: product.vendor ?? undefined,
-    description: product.description,
+    description: sanitizeRichText(product.description),
     images: gallery,
     special,
     paired: Boolean(product.group_id) && special !== null,

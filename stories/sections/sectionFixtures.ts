@@ -4,6 +4,7 @@
  */
 import type { CatalogVariant } from '../../lib/catalog/variants';
 import type { Money } from '../../lib/money/money';
+import { sanitizeRichText } from '../../pages/layout/richText';
 import type {
   CollectionSummary,
   CollectionView,
@@ -105,7 +106,9 @@ export const collection: CollectionView = {
   header: {
     handle: 'new-arrivals',
     title: 'New arrivals',
-    descriptionHtml: '<p>Fresh from the workshop: knits, canvas and stoneware for the season.</p>',
+    descriptionHtml: sanitizeRichText(
+      '<p>Fresh from the workshop: knits, canvas and stoneware for the season.</p>',
+    ),
     image: null,
     path: '/collections/new-arrivals',
     sortOrder: 'featured',
@@ -134,8 +137,9 @@ export const productDetail: ProductDetail = {
   variants: hoodie.variants,
   subtitle: 'Heavyweight 420 gsm loopback cotton',
   vendor: 'Vitrine Supply Co.',
-  description:
+  description: sanitizeRichText(
     '<p>Brushed inside, garment-dyed outside: the hoodie we reach for first.</p><ul><li>100% organic cotton</li><li>Made in Portugal</li></ul>',
+  ),
   images: [
     { url: images.hoodieSand, alt: 'Hoodie in Sand, front', width: 400, height: 500 },
     { url: images.hoodieSandAngled, alt: 'Hoodie in Sand, angled', width: 400, height: 500 },

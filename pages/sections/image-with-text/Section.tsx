@@ -1,4 +1,5 @@
 import { Button, Heading, Stack } from '../../../components';
+import { sanitizeRichText } from '../../layout/richText';
 import type { SectionProps } from '../../layout/types';
 import { mediaImage, RichText, SectionShell, sharedStyles as styles } from '../shared';
 import type { schema } from './schema';
@@ -15,7 +16,7 @@ export const ImageWithText = ({ id, settings, index }: SectionProps<typeof schem
               {settings.heading}
             </Heading>
           ) : null}
-          {settings.text ? <RichText html={settings.text} /> : null}
+          {settings.text ? <RichText html={sanitizeRichText(settings.text)} /> : null}
           {settings.buttonLabel && settings.buttonLink ? (
             <div>
               <Button href={settings.buttonLink} variant="solid" tone="brandAccent">

@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { sanitizeRichText } from '../../layout/richText';
 import { mediaImage, RichText, SectionShell } from '../shared';
 import * as blogStyles from './blog.css';
 import type { MainArticleData } from './model';
@@ -53,7 +54,7 @@ export const Article = ({
                 fetchPriority="high"
               />
             ) : null}
-            <RichText html={data.contentHtml} />
+            <RichText html={sanitizeRichText(data.contentHtml)} />
           </Stack>
         </article>
       </SectionShell>

@@ -1,6 +1,7 @@
 import { Form, useActionData } from 'react-router';
 import { Button, Heading, Stack, Text } from '../../../components';
 import { useIntl } from '../../../lib/i18n/intl';
+import { sanitizeRichText } from '../../layout/richText';
 import type { SectionProps } from '../../layout/types';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { RichText, SectionShell } from '../shared';
@@ -74,7 +75,7 @@ export const MainPageSection = ({ settings, data }: SectionProps<typeof schema, 
           <Heading level="1" id="page-title">
             {data.title}
           </Heading>
-          {data.bodyHtml ? <RichText html={data.bodyHtml} /> : null}
+          {data.bodyHtml ? <RichText html={sanitizeRichText(data.bodyHtml)} /> : null}
           {data.template === 'contact' ? <ContactForm /> : null}
           {data.template === 'faq' && data.faq.length > 0 ? (
             <div data-faq="">
@@ -82,7 +83,7 @@ export const MainPageSection = ({ settings, data }: SectionProps<typeof schema, 
                 <details key={entry.question} open={settings.faqOpenFirst && index === 0}>
                   <summary>{entry.question}</summary>
                   <div>
-                    <RichText html={entry.answerHtml} />
+                    <RichText html={sanitizeRichText(entry.answerHtml)} />
                   </div>
                 </details>
               ))}

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '../../../components';
+import { sanitizeRichText } from '../../layout/richText';
 import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
 import type { schema } from './schema';
@@ -12,7 +13,7 @@ export const MainPolicy = ({ page }: SectionProps<typeof schema>) => {
         <Heading level="1" id="policy-title">
           {page.policy.title}
         </Heading>
-        <RichText html={page.policy.body} />
+        <RichText html={sanitizeRichText(page.policy.body)} />
       </Stack>
     </SectionShell>
   );

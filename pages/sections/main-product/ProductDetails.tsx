@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import {
   Button,
   Heading,
-  MarketplaceButtons,
   moneyText,
   Price,
   ProductTagBadge,
@@ -16,6 +15,7 @@ import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '.
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { QUANTITY_MAX } from '../../../lib/quantity';
 import { RichText } from '../shared';
+import { lazyComponent } from '../shared/lazyComponent';
 import { defaultVariant, type ProductDetail, pickerPalettes } from '../shared/productModel';
 import { useHydrated } from '../shared/useHydrated';
 import { BuyForm } from './BuyForm';
@@ -30,6 +30,16 @@ import {
 } from './payLater';
 import { OPTION_PARAM_PREFIX } from './productView';
 import type { SizeChart } from './SizeChartDialog';
+
+/**
+ * Marketplace links are plain links: their code arrives after the page's first JavaScript (the
+ * server HTML shows and works until it does).
+ */
+const MarketplaceButtons = lazyComponent(() =>
+  import('../../../components/MarketplaceButtons/MarketplaceButtons').then(
+    (module) => module.MarketplaceButtons,
+  ),
+);
 
 const SizeChartDialog = lazy(() =>
   import('./SizeChartDialog').then((module) => ({ default: module.SizeChartDialog })),
@@ -271,7 +281,9 @@ export const ProductDetails = ({
           </Stack>
 
           {product.marketplaceButtons.length > 0 ? (
-            <MarketplaceButtons buttons={product.marketplaceButtons} productId={String(product.id)} />
+            <Suspense fallback={null}>
+              <MarketplaceButtons buttons={product.marketplaceButtons} productId={String(product.id)} />
+            </Suspense>
           ) : null}
 
           {product.description ? <RichText html={product.description} /> : null}

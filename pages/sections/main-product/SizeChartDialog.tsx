@@ -4,6 +4,7 @@
  */
 import type { SizeChartResponse } from '../../../api/content';
 import { Dialog, Stack, Text, visuallyHidden } from '../../../components';
+import { sanitizeRichText } from '../../layout/richText';
 import { RichText } from '../shared';
 import * as styles from './mainProduct.css';
 
@@ -19,7 +20,7 @@ export interface SizeChartDialogProps {
 export const SizeChartDialog = ({ chart, unitNote, onOpenChange }: SizeChartDialogProps) => (
   <Dialog title={chart.title} width="search" open onOpenChange={onOpenChange}>
     <Stack space="medium">
-      {chart.description ? <RichText html={chart.description} /> : null}
+      {chart.description ? <RichText html={sanitizeRichText(chart.description)} /> : null}
       {/* A wide chart scrolls sideways inside its own region (keyboard-reachable), never the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
       <section className={styles.sizeTableScroll} aria-label={chart.title} tabIndex={0}>

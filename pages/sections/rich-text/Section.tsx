@@ -1,4 +1,5 @@
 import { Button, Heading, Inline, Stack } from '../../../components';
+import { sanitizeRichText } from '../../layout/richText';
 import type { SectionProps } from '../../layout/types';
 import { RichText, SectionShell } from '../shared';
 import type { schema } from './schema';
@@ -22,7 +23,7 @@ export const RichTextSection = ({ id, settings, blocks }: SectionProps<typeof sc
               {settings.heading}
             </Heading>
           ) : null}
-          {settings.text ? <RichText html={settings.text} /> : null}
+          {settings.text ? <RichText html={sanitizeRichText(settings.text)} /> : null}
           {blocks.length > 0 ? (
             <Inline space="small" align={settings.align === 'center' ? 'center' : 'left'}>
               {blocks.map((block) => (

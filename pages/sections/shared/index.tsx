@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { mediaSrcSet, mediaUrlForWidth } from '../../../lib/catalog/imageWidths';
 import { inlineVars } from '../../../tokens/inlineVars';
 import type { SpaceKey, ToneKey } from '../../layout/defineSection';
-import { sanitizeRichText } from '../../layout/richText';
+import type { SafeHtml } from '../../layout/safeHtml';
 import * as styles from './shared.css';
 
 export interface SectionShellProps {
@@ -35,10 +35,10 @@ export const SectionShell = ({
   </section>
 );
 
-/** Merchant HTML, sanitised (pages/layout/richText.ts). */
-export const RichText = ({ html }: { html: string }) => (
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to an inert tag subset just above.
-  <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+/** Merchant HTML, already sanitised (`SafeHtml` comes only from pages/layout/richText.ts). */
+export const RichText = ({ html }: { html: SafeHtml }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml is reduced to an inert tag subset.
+  <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />
 );
 
 /**

@@ -14,6 +14,7 @@ import type {
 } from '../../../components';
 import type { CatalogVariant, VariantOption } from '../../../lib/catalog/variants';
 import type { Money } from '../../../lib/money/money';
+import type { SafeHtml } from '../../layout/safeHtml';
 
 /** One option's palette (its swatches), in the store's order of palettes. */
 export interface ProductPalette extends VariantPalette {
@@ -79,8 +80,8 @@ export interface ProductDetail extends Omit<ProductSummary, 'variants'> {
   variants: readonly VariantDetail[];
   subtitle?: string;
   vendor?: string;
-  /** Merchant HTML (sanitised where it is drawn). */
-  description: string;
+  /** Merchant HTML, sanitised by the loader. */
+  description: SafeHtml;
   /** The gallery (or the feature image alone). */
   images: readonly ProductImage[];
   special: SpecialAttribute | null;
@@ -117,7 +118,8 @@ export interface CollectionHeader {
   handle: string;
   title: string;
   /** The merchant's HTML. */
-  descriptionHtml: string;
+  /** Merchant HTML, sanitised by the loader. */
+  descriptionHtml: SafeHtml;
   /** `/collections/{handle}` */
   path: string;
   image: { url: string; alt: string } | null;
