@@ -142,7 +142,8 @@ describe('<ProductGrid />', () => {
     );
     expect(html).toContain('href="/products/stoneware-mug"');
     expect(html).not.toContain('Add to cart');
-    expect(html).not.toMatch(/<button[^>]*type="submit"/);
+    // No buy button submits before JavaScript (the wishlist heart's own form is another matter).
+    expect(html).not.toMatch(/<button(?![^>]*data-wishlist-product)[^>]*type="submit"/);
 
     // Hydration swaps the button, not the card: its article and image are the server's nodes.
     const container = document.createElement('div');
