@@ -411,7 +411,8 @@ export const tag = style({
 
 export const settingsList = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // The value column may shrink below its content: long values (nested settings) wrap instead of widening the page.
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: vars.space.large,
   rowGap: vars.space.xxsmall,
   fontSize: vars.typography.text.small.fontSize,
@@ -420,5 +421,6 @@ export const settingsList = style({
 
 export const settingsValue = style({
   margin: 0,
+  overflowWrap: 'anywhere',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 });
