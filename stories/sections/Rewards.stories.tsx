@@ -120,7 +120,11 @@ export const Redeeming: StoryObj = {
   ),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button', { name: /^Redeem/ });
-    for (const button of buttons) await expect(button).toBeDisabled();
+    const busy = buttons.filter((button) => button.getAttribute('aria-busy') === 'true');
+    await expect(busy).toHaveLength(1);
+    // The running one keeps its focus (aria-disabled while busy); the others are disabled outright.
+    await expect(busy[0]).toHaveAttribute('aria-disabled', 'true');
+    for (const button of buttons) if (button !== busy[0]) await expect(button).toBeDisabled();
   },
 };
 
