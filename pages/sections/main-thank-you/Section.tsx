@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Button, Heading, InlineNotice, Stack, Text, TextField } from '../../../components';
-import { countdownClock } from '../../../lib/i18n/clock';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import { progressSteps } from '../../../lib/orders';
