@@ -20,6 +20,8 @@ const trackerSource = import.meta.env.DEV ? '/lib/analytics/tracker.browser.ts' 
 export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof schema, ConsentBannerData>) => {
   const intl = useIntl();
   if (!data.ask)
+    // A module script without `async` runs once the whole document is parsed, so the page views it
+    // reports see the sections that stream in after the footer.
     return data.analytics ? (
       <script
         type="module"
@@ -27,7 +29,6 @@ export const ConsentBannerSection = ({ settings, data }: SectionProps<typeof sch
         data-collector={settings.collector}
         data-analytics-id={settings.analytics_id || undefined}
         data-marketing={data.marketing ? '1' : undefined}
-        async
       />
     ) : null;
   return (
