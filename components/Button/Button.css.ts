@@ -46,15 +46,20 @@ const deepen = (colour: string) => `color-mix(in srgb, ${colour} 84%, black)`;
  * place in the stylesheet (after the base and the sizes). Plain classes rather than a recipe:
  * recipes' runtime and its tables cost every page 0.9 KB of JavaScript for this one component, where picking a class by key is all it takes (`buttonClassName.ts`).
  */
+// Each hover repeats its look's text colour: a button drawn as a link would otherwise take the
+// global `a:hover` link colour, which is not checked against the button's background.
 const looks = (t: (typeof tones)[Tone], tone: Tone) => ({
   solid: {
     background: t.solid,
     color: t.onSolid,
-    ...hover({ background: tone === 'brandAccent' ? bg.brandAccentHover : deepen(t.solid) }),
+    ...hover({
+      background: tone === 'brandAccent' ? bg.brandAccentHover : deepen(t.solid),
+      color: t.onSolid,
+    }),
   },
-  soft: { background: t.soft, color: t.text, ...hover({ background: t.softHover }) },
-  ghost: { color: t.text, borderColor: t.border, ...hover({ background: t.soft }) },
-  transparent: { color: t.text, ...hover({ background: t.soft }) },
+  soft: { background: t.soft, color: t.text, ...hover({ background: t.softHover, color: t.text }) },
+  ghost: { color: t.text, borderColor: t.border, ...hover({ background: t.soft, color: t.text }) },
+  transparent: { color: t.text, ...hover({ background: t.soft, color: t.text }) },
 });
 
 export const root = style([

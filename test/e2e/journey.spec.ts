@@ -87,7 +87,8 @@ class Shopper {
    * Moves focus to `target` with the Tab key only (keyboard mode): proves the control is in the
    * tab order and reachable without a mouse.
    */
-  async tabTo(target: Locator, maxPresses = 150) {
+  // A collection page has three stops per card (link, wishlist heart, buy button) before its pagination.
+  async tabTo(target: Locator, maxPresses = 250) {
     for (let press = 0; press < maxPresses; press += 1) {
       if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
       await this.page.keyboard.press('Tab');

@@ -71,6 +71,10 @@ test.describe('analytics allowed', () => {
 
     await page.getByRole('radio', { name: 'Olive' }).check({ force: true });
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    // The choice lands in the address once the page has taken it (slower on a loaded machine).
+    await expect(page.getByRole('radio', { name: 'Olive' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]variant=\d+/);
     const variantId = Number(new URL(page.url()).searchParams.get('variant'));
     await page
       .getByRole('form', { name: /^Add Everyday Organic Tee/ })
