@@ -243,6 +243,15 @@ export type AdminTrackingRequest = z.input<typeof adminTrackingRequest>;
 export const adminRefundRequest = z.object({ amount: wireMoney.optional() }).strict();
 export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
 
+/**
+ * `POST /api/admin/orders/{number}/payment`: the money of an unpaid (bank transfer) order arrived;
+ * `reference` is the transfer's reference as the bank shows it. Payment status becomes `paid`.
+ */
+export const adminMarkPaidRequest = z
+  .object({ reference: z.string().trim().min(1).max(64).optional() })
+  .strict();
+export type AdminMarkPaidRequest = z.input<typeof adminMarkPaidRequest>;
+
 export const adminOrderResponse = z.object({ data: wireOrder });
 
 // ---------- typed client ----------

@@ -7,7 +7,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { adminFulfillRequest, adminRefundRequest, adminTrackingRequest } from '../../api/account';
+import {
+  adminFulfillRequest,
+  adminMarkPaidRequest,
+  adminRefundRequest,
+  adminTrackingRequest,
+} from '../../api/account';
 import { setStoreSettingsRequest } from '../../api/cart';
 import { fromWireMoney } from '../../api/common';
 import { setExchangesRequest } from '../../api/content';
@@ -16,7 +21,13 @@ import type { OrderRow } from '../db/schema';
 import { updateStoreSettings } from '../domain/cart/pricingData';
 import { setExchanges } from '../domain/catalog/content';
 import { createStaff } from '../domain/editor/staff';
-import { fulfilOrder, OrderUpdateError, refundOrder, updateTracking } from '../domain/orders/fulfillment';
+import {
+  fulfilOrder,
+  markOrderPaid,
+  OrderUpdateError,
+  refundOrder,
+  updateTracking,
+} from '../domain/orders/fulfillment';
 import { findOrderByNumber, loadOrderDetail } from '../domain/orders/orders';
 import { reviewsAutoPublish } from '../domain/reviews/submit';
 import { setLayout, setTokenOverrides, switchTheme } from '../domain/theme/theme';
@@ -145,6 +156,12 @@ export function createAdminRoutes(options: AdminOptions): Hono<AppEnv> {
       ),
     );
   });
+
+  app.post('/orders/:number/payment', validJson(adminMarkPaidRequest), (c) =>
+    orderAnswer(c, () =>
+      markOrderPaid(c.get('ctx').db, c.req.param('number'), c.req.valid('json').reference),
+    ),
+  );
 
   app.post('/orders/:number/refund', validJson(adminRefundRequest), (c) => {
     const body = c.req.valid('json');

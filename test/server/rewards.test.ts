@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireOrder } from '../../api/checkout';
 import { redeemRewardResponse, rewardsCampaignsResponse } from '../../api/rewards';
-import { orders, rewardLedger } from '../../server/db/schema';
+import { orders, payments, rewardLedger } from '../../server/db/schema';
 import { earnOrderPoints, pointsOf } from '../../server/domain/rewards/rewards';
 import {
   type AccountTestContext,
@@ -112,6 +112,37 @@ describe('earning', () => {
     expect(await ctx.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, guestRow!.id))).toEqual(
       [],
     );
+  });
+
+  it('credits a bank transfer once the merchant marks it paid; marking it twice is refused', async () => {
+    const customer = await registerCustomer(ctx);
+    const placed = await buy(ctx, customer.browser, customer.email, { payment: { method: 'bank_transfer' } });
+    expect(placed.status).toBe(201);
+    const number = placed.body.number as string;
+    expect(placed.body.payment_status).toBe('unpaid');
+    // Nothing is earned before the money arrives.
+    expect(await points(customer)).toBe(100);
+    const markPaid = (orderNumber: string, body: unknown = { reference: 'TRF-2291' }, token = adminToken) =>
+      ctx.request(`/api/admin/orders/${orderNumber}/payment`, {
+        ...postJson(body, { authorization: `Bearer ${token}` }),
+      });
+
+    expect((await markPaid(number, {}, 'wrong-token')).status).toBe(401);
+    expect((await markPaid(number, { reference: '' })).status).toBe(422);
+    const paid = await markPaid(number);
+    expect(paid.status).toBe(200);
+    const answer = wireOrder.parse((await paid.json()).data);
+    expect(answer.payment_status).toBe('paid');
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.number, number));
+    expect(row!.paymentDeadline).toBeNull();
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect([payment!.status, payment!.authorizationId]).toEqual(['approved', 'TRF-2291']);
+    expect(await points(customer)).toBe(100 + Math.floor(row!.total / 100));
+
+    // Twice is a conflict and credits nothing more; an unknown order is a 404.
+    expect((await markPaid(number)).status).toBe(409);
+    expect(await points(customer)).toBe(100 + Math.floor(row!.total / 100));
+    expect((await markPaid('1009999999')).status).toBe(404);
   });
 
   it('takes points back in proportion to refunds; spent points may leave the balance negative', async () => {

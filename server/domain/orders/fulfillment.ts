@@ -3,12 +3,12 @@
  * (the admin API). Each change is one transaction on the locked order row. Refusals are
  * OrderUpdateErrors with a code the admin routes map to a status.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProgressStep, TrackingStatus } from '../../../lib/orders/status.ts';
 import type { Db } from '../../db/client';
 import { type OrderRow, orders, payments } from '../../db/schema';
 import { DomainError } from '../errors';
-import { clawBackOrderPoints } from '../rewards/rewards';
+import { clawBackOrderPoints, earnOrderPoints } from '../rewards/rewards';
 import { parseOrderNumber } from './orders';
 
 export class OrderUpdateError extends DomainError {
@@ -118,6 +118,32 @@ export function updateTracking(
     }
     return values;
   });
+}
+
+/**
+ * Records that an unpaid order's money arrived (a bank transfer the merchant has seen on the
+ * account): paid, no deadline any more (the sweeper no longer cancels it), its pending payment
+ * approved with the transfer's reference, and the owner's points credited as for a card payment.
+ * Only an open, unpaid order can be marked paid.
+ */
+export function markOrderPaid(db: Db, number: string, reference: string | undefined): Promise<OrderRow> {
+  return changeOrder(
+    db,
+    number,
+    (order) => {
+      requireOpen(order);
+      if (order.paymentStatus !== 'unpaid')
+        throw new OrderUpdateError('conflict', 'This order is already paid.');
+      return { paymentStatus: 'paid', paymentDeadline: null };
+    },
+    async (tx, order) => {
+      await tx
+        .update(payments)
+        .set({ status: 'approved', ...(reference ? { authorizationId: reference } : {}) })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      await earnOrderPoints(tx, order);
+    },
+  );
 }
 
 /**
