@@ -8,7 +8,7 @@
  * the storefront looks the message up as `checkout.{message}`.
  */
 import { z } from 'zod';
-import { type StoreCall, wireAddress } from './cart';
+import { type StoreCall, wireAddress, wireGiftLabel } from './cart';
 import { idParam, wireMoney } from './common';
 
 export const paymentMethodNames = ['card', 'bank_transfer'] as const;
@@ -68,6 +68,10 @@ export const wireOrderLine = z.object({
   sku: z.string().nullable(),
   quantity: z.number().int(),
   gift_count: z.number().int(),
+  /** What the gift units cost after their gift discount (0.00 when free), as on the cart line. */
+  gift_total: wireMoney,
+  /** How the gift units are priced; null without gift units. */
+  label: wireGiftLabel.nullable(),
   price: wireMoney,
   line_subtotal: wireMoney,
   line_total: wireMoney,

@@ -85,7 +85,7 @@ function toTip(tip: WireTip, currency: string): Tip | null {
 }
 
 /** The label of a line's gift units, as the view models carry it. */
-export const giftLabelOf = (line: WireCartLine): CartGiftLabel | null =>
+export const giftLabelOf = (line: Pick<WireCartLine, 'label'>): CartGiftLabel | null =>
   line.label
     ? line.label.value_type === 'percentage'
       ? { valueType: 'percentage', value: line.label.value }

@@ -17,7 +17,14 @@ import { addressWireNames } from '../../lib/validation/address.ts';
 import type { CartRow, ShippingMethodRow, StoredAddress } from '../db/schema';
 import { type GiftProduct, type GiftTargetNames, sellableUnits } from '../domain/cart/catalogue';
 import type { CartLineView, PricedCartView } from '../domain/cart/service';
-import type { InteractionType, PricedCart, PricedLine, Tip } from '../domain/pricing/types.ts';
+import {
+  type GiftLabel,
+  giftUnitsTotal,
+  type InteractionType,
+  type PricedCart,
+  type PricedLine,
+  type Tip,
+} from '../domain/pricing/types.ts';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -67,16 +74,19 @@ export function toWireAddress(address: StoredAddress): WireAddress {
   return wire as WireAddress;
 }
 
+/** A gift label as the wire carries it, on cart and order lines alike. */
+export const toWireGiftLabel = (gift: GiftLabel | null) =>
+  gift
+    ? gift.valueType === 'percentage'
+      ? ({ value_type: 'percentage', value: gift.value } as const)
+      : ({ value_type: 'free' } as const)
+    : null;
+
 function toWireLine(view: CartLineView, priced: PricedLine, currency: string): WireCartLine {
   const { row, item } = view;
   const money = (minor: number) => toWireMoney(minor, currency);
   const price = money(item.price);
   const giftCount = priced.giftCount;
-  // A line sits in one rule's group, so its rule share is exactly what its gift units take off;
-  // a coupon's share of the line is shown on its paid part.
-  const giftDiscount = priced.discounts.find((share) => share.source === 'rule')?.amount ?? 0;
-  const giftTotal =
-    giftCount > 0 ? Math.max(0, Math.min(priced.lineTotal, giftCount * priced.unitPrice - giftDiscount)) : 0;
   return {
     key: row.key,
     product_id: item.productId,
@@ -96,13 +106,9 @@ function toWireLine(view: CartLineView, priced: PricedLine, currency: string): W
     total_quantity: priced.countedQuantity,
     gift_count: giftCount,
     many_gift: giftCount > 1,
-    label: priced.gift
-      ? priced.gift.valueType === 'percentage'
-        ? { value_type: 'percentage', value: priced.gift.value }
-        : { value_type: 'free' }
-      : null,
+    label: toWireGiftLabel(priced.gift),
     gift: giftCount > 0,
-    gift_total: money(giftTotal),
+    gift_total: money(giftUnitsTotal(priced)),
     wdr_free_product: giftCount > 0 && giftCount === row.quantity && priced.lineTotal === 0 ? 'Free' : null,
     from_key: null,
     properties: row.properties,

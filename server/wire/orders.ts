@@ -3,7 +3,7 @@ import type { WireOrder } from '../../api/checkout';
 import { toWireMoney } from '../../api/common';
 import { orderProgress } from '../../lib/orders/status.ts';
 import type { OrderDetail } from '../domain/orders/orders';
-import { toWireAddress } from './cart';
+import { toWireAddress, toWireGiftLabel } from './cart';
 
 /** `1001` → `#1001`; lookups accept both. */
 export const orderName = (number: string) => `#${number}`;
@@ -56,6 +56,8 @@ export function toWireOrder({ order, lines, payment }: OrderDetail): WireOrder {
       sku: line.sku,
       quantity: line.quantity,
       gift_count: line.giftCount,
+      gift_total: toWireMoney(line.giftTotal, order.currency),
+      label: toWireGiftLabel(line.giftLabel),
       price: toWireMoney(line.unitPrice, order.currency),
       line_subtotal: toWireMoney(line.lineSubtotal, order.currency),
       line_total: toWireMoney(line.lineTotal, order.currency),

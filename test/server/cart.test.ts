@@ -420,6 +420,21 @@ describe('discounts in the cart', () => {
     expect(minor(line.line_total)).toBe(mug!.price);
     const after = cart.body.discount_group.find((g) => g.id === 'home-free-mug')!;
     expect(after.tips.map((tip) => tip.kind)).not.toContain('gift_available');
+
+    // The placed order keeps what the gift units cost and their label, for its receipt.
+    await shopper.readyForPayment();
+    const placed = await shopper.checkout({ method: 'bank_transfer' });
+    expect(placed.status).toBe(201);
+    const orderLine = placed.body.line_items.find(
+      (item: { variation_id: number }) => item.variation_id === mug!.variantId,
+    );
+    expect(orderLine).toMatchObject({
+      quantity: 2,
+      gift_count: 1,
+      gift_total: '0.00',
+      label: { value_type: 'free' },
+    });
+    expect(minor(orderLine.line_total)).toBe(mug!.price);
   });
 
   it('names the gift products a buy-X-get-Y rule offers, priced as gifts, and adds the chosen one free', async () => {

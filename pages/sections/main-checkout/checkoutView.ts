@@ -31,27 +31,23 @@ export const toAddressView = (address: WireAddress): AddressView => ({
   personalCustomsCode: address.personal_customs_code,
 });
 
-/** A cart line as summary lines: a gift line shows its paid and its gift units apart. */
-function cartSummaryLines(line: WireCartLine, currency: string): SummaryLine[] {
-  const { paid, gift } = splitGiftLine({
-    quantity: line.quantity,
-    giftCount: line.gift_count,
-    unitPrice: fromWireMoney(line.price, currency),
-    lineTotal: fromWireMoney(line.line_total, currency),
-    giftTotal: fromWireMoney(line.gift_total, currency),
-    gift: giftLabelOf(line),
-  });
-  const base = {
-    title: line.product.title,
-    variant: shownVariantTitle(line.attrs.map((attr) => attr.value).join(' / ')),
-    image: line.feature_image?.url ?? null,
-  };
+/**
+ * A line as summary lines: one, or two when it holds gift units next to paid ones — the paid part
+ * and the gift part (its own total), as the cart showed them.
+ */
+function summaryLines(
+  key: string,
+  base: Pick<SummaryLine, 'title' | 'variant' | 'image'>,
+  split: Parameters<typeof splitGiftLine>[0],
+  currency: string,
+): SummaryLine[] {
+  const { paid, gift } = splitGiftLine(split);
   return [paid, gift].flatMap((part, index) =>
     part
       ? [
           {
             ...base,
-            key: index === 0 || !paid ? line.key : `${line.key}:gift`,
+            key: index === 0 || !paid ? key : `${key}:gift`,
             quantity: part.quantity,
             total: { amount: part.amount, currency },
             regularTotal: part.regularAmount > part.amount ? { amount: part.regularAmount, currency } : null,
@@ -60,6 +56,25 @@ function cartSummaryLines(line: WireCartLine, currency: string): SummaryLine[] {
       : [],
   );
 }
+
+const cartSummaryLines = (line: WireCartLine, currency: string): SummaryLine[] =>
+  summaryLines(
+    line.key,
+    {
+      title: line.product.title,
+      variant: shownVariantTitle(line.attrs.map((attr) => attr.value).join(' / ')),
+      image: line.feature_image?.url ?? null,
+    },
+    {
+      quantity: line.quantity,
+      giftCount: line.gift_count,
+      unitPrice: fromWireMoney(line.price, currency),
+      lineTotal: fromWireMoney(line.line_total, currency),
+      giftTotal: fromWireMoney(line.gift_total, currency),
+      gift: giftLabelOf(line),
+    },
+    currency,
+  );
 
 /** The cart being checked out. */
 export function toCheckoutCartView(cart: WireCart): CheckoutCartView {
@@ -87,28 +102,26 @@ export function toCheckoutCartView(cart: WireCart): CheckoutCartView {
   };
 }
 
-/**
- * A placed order as the summary shows it. Its lines are not split into paid and gift units as
- * the cart's are: an order line keeps its gift count but neither what its gift units cost nor
- * their label ("Free" / "N% off"), so a line shows its units together, at its total.
- */
+/** A placed order as the summary shows it: gift units apart from paid ones, as in the cart. */
 export function orderSummaryView(order: WireOrder): SummaryView {
   const { currency } = order;
   return {
     currency,
-    lines: order.line_items.map((line) => {
-      const total = moneyOf(line.line_total, currency);
-      const regular = moneyOf(line.line_subtotal, currency);
-      return {
-        key: line.key,
-        title: line.title,
-        variant: shownVariantTitle(line.variant_title),
-        quantity: line.quantity,
-        image: line.image_url,
-        total,
-        regularTotal: regular.amount > total.amount ? regular : null,
-      };
-    }),
+    lines: order.line_items.flatMap((line) =>
+      summaryLines(
+        line.key,
+        { title: line.title, variant: shownVariantTitle(line.variant_title), image: line.image_url },
+        {
+          quantity: line.quantity,
+          giftCount: line.gift_count,
+          unitPrice: fromWireMoney(line.price, currency),
+          lineTotal: fromWireMoney(line.line_total, currency),
+          giftTotal: fromWireMoney(line.gift_total, currency),
+          gift: giftLabelOf(line),
+        },
+        currency,
+      ),
+    ),
     subtotal: moneyOf(order.subtotal, currency),
     discount: moneyOf(order.discount_total, currency),
     codes: order.coupon_codes,

@@ -30,7 +30,7 @@ import type {
   PaymentStatus,
   TrackingStatus,
 } from '../../../lib/orders/status.ts';
-import type { CouponKind, Scope, ShippingDiscountRule } from '../../domain/pricing/types.ts';
+import type { CouponKind, GiftLabel, Scope, ShippingDiscountRule } from '../../domain/pricing/types.ts';
 
 /** A stored delivery address (camelCase, as lib/validation's shippingAddressSchema outputs it). */
 export interface StoredAddress {
@@ -276,6 +276,10 @@ export const orderLines = pgTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull(),
     giftCount: integer('gift_count').notNull().default(0),
+    /** What the gift units cost after their gift discount (minor units; 0 when free). */
+    giftTotal: integer('gift_total').notNull().default(0),
+    /** How the gift units were priced ("Free" or "N% off"); null without gift units. */
+    giftLabel: jsonb('gift_label').$type<GiftLabel>(),
     unitPrice: integer('unit_price').notNull(),
     lineSubtotal: integer('line_subtotal').notNull(),
     lineTotal: integer('line_total').notNull(),

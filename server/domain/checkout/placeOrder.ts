@@ -42,6 +42,7 @@ import { cartEmpty, cartGone, DomainError, invalidField } from '../errors';
 import { loadOrderDetail, type OrderDetail, refreshProducts } from '../orders/orders';
 import { authorizeTestPayment, authorizeTestToken } from '../payment/testGateway.ts';
 import { couponMessageIds, couponMessageRef, couponMessages } from '../pricing/coupons.ts';
+import { giftUnitsTotal } from '../pricing/types.ts';
 import { earnOrderPoints } from '../rewards/rewards';
 
 const usageLimitRef = (code: string) => ({ id: couponMessageIds.usage_limit, values: { code } });
@@ -368,6 +369,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
             sku: item.variantSku ?? item.productSku,
             quantity: row.quantity,
             giftCount: priced.giftCount,
+            giftTotal: giftUnitsTotal(priced),
+            giftLabel: priced.giftCount > 0 ? priced.gift : null,
             unitPrice: priced.unitPrice,
             lineSubtotal: priced.lineSubtotal,
             lineTotal: priced.lineTotal,

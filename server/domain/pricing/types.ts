@@ -285,6 +285,17 @@ export interface PricedLine {
   countedQuantity: number;
 }
 
+/**
+ * What a line's gift units cost after their gift discount (0 when they are free). A line sits in
+ * one rule's group, so its rule share is exactly what its gift units take off; a coupon's share of
+ * the line belongs to its paid units.
+ */
+export function giftUnitsTotal(line: PricedLine): Minor {
+  if (line.giftCount <= 0) return 0;
+  const giftDiscount = line.discounts.find((share) => share.source === 'rule')?.amount ?? 0;
+  return Math.max(0, Math.min(line.lineTotal, line.giftCount * line.unitPrice - giftDiscount));
+}
+
 /** Tip messages as data; the UI words them in any language. */
 export type Tip =
   /** "Add {quantity} more to get {value}% off" (bulk count, step with nth, BXGY/BXGX gifts). */

@@ -25,6 +25,8 @@ describe('orderSummaryView', () => {
       sku: 'MBC',
       quantity: 1,
       gift_count: 0,
+      gift_total: '0.00',
+      label: null,
       price: '12.00',
       line_subtotal: '12.00',
       line_total: '12.00',
@@ -41,6 +43,43 @@ describe('orderSummaryView', () => {
       total: '24.00',
     } as unknown as WireOrder;
     expect(orderSummaryView(order).lines.map((shown) => shown.variant)).toEqual(['', 'Olive / M']);
+  });
+
+  it('shows a line with gift units as a paid part and a gift part, their totals adding up', () => {
+    const order = {
+      currency: 'USD',
+      line_items: [
+        {
+          key: 'mug',
+          product_id: 5,
+          variation_id: 50,
+          title: 'Stoneware Mug',
+          variant_title: 'Default',
+          sku: null,
+          quantity: 3,
+          gift_count: 1,
+          gift_total: '4.50',
+          label: { value_type: 'percentage', value: 50 },
+          price: '9.00',
+          line_subtotal: '27.00',
+          line_total: '22.50',
+          properties: [],
+          image_url: null,
+        },
+      ],
+      subtotal: '27.00',
+      discount_total: '4.50',
+      coupon_codes: [],
+      shipping_total: '0.00',
+      total: '22.50',
+    } as unknown as WireOrder;
+    const lines = orderSummaryView(order).lines;
+    expect(
+      lines.map((line) => [line.key, line.quantity, line.total.amount, line.regularTotal?.amount]),
+    ).toEqual([
+      ['mug', 2, 1800, undefined],
+      ['mug:gift', 1, 450, 900],
+    ]);
   });
 });
 
