@@ -12,6 +12,9 @@ import {
 } from 'react';
 import * as styles from './fields.css';
 
+/** A setting's key as a label: `cartType` → "Cart Type". */
+export const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
 interface FieldFrame {
   label: string;
   hint?: ReactNode;

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import type { JsonSchema } from '../types';
-import { CheckboxField, FieldGroup, InputField, SelectField } from './Fields';
+import { CheckboxField, FieldGroup, InputField, SelectField, words } from './Fields';
 import * as styles from './panel.css';
 
 export interface SchemaSettingsFormProps {
@@ -17,8 +17,6 @@ export interface SchemaSettingsFormProps {
   /** Server errors by dotted key (`cartType`, `couponInput.mobile`). */
   serverErrors?: Record<string, string | undefined>;
 }
-
-const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** A union of constants (`0 | 1`) or an enum: its choices. */
 function choices(node: JsonSchema): (string | number)[] | null {

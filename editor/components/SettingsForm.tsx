@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SettingInput, spaceKeys, toneKeys } from '../../pages/layout/defineSection';
-import { CheckboxField, InputField, SelectField, TextAreaField } from './Fields';
+import { CheckboxField, InputField, SelectField, TextAreaField, words } from './Fields';
 import * as styles from './panel.css';
 
 export interface PickerLists {
@@ -34,8 +34,6 @@ const handle = /^[a-z0-9][a-z0-9-]*$/i;
 
 export const withDefaults = (inputs: readonly SettingInput[], values: Record<string, unknown>) =>
   Object.fromEntries(inputs.map((input) => [input.id, values[input.id] ?? input.default ?? '']));
-
-const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 export function SettingsForm({
   idPrefix,
@@ -204,27 +202,7 @@ export function SettingsForm({
               />
             );
           case 'select':
-            return (
-              <SelectField
-                key={input.id}
-                id={id}
-                label={input.label}
-                error={error}
-                options={input.options}
-                {...register(input.id)}
-              />
-            );
           case 'tokenSpace':
-            return (
-              <SelectField
-                key={input.id}
-                id={id}
-                label={input.label}
-                error={error}
-                options={spaceKeys.map((key) => ({ value: key, label: label(key) }))}
-                {...register(input.id)}
-              />
-            );
           case 'tokenTone':
             return (
               <SelectField
@@ -232,7 +210,14 @@ export function SettingsForm({
                 id={id}
                 label={input.label}
                 error={error}
-                options={toneKeys.map((key) => ({ value: key, label: label(key) }))}
+                options={
+                  input.type === 'select'
+                    ? input.options
+                    : (input.type === 'tokenSpace' ? spaceKeys : toneKeys).map((key) => ({
+                        value: key,
+                        label: words(key),
+                      }))
+                }
                 {...register(input.id)}
               />
             );
