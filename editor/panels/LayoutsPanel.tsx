@@ -48,8 +48,6 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
   const layout = layoutOf(schema, draft.doc, theme, template);
   const [selected, setSelected] = useState<string | null>(null);
   const [selectedBlock, setSelectedBlock] = useState<string | null>(null);
-  const [adding, setAdding] = useState('');
-  const [addingBlock, setAddingBlock] = useState('');
   const prefix = `themes.${theme}.layouts.${template}`;
   const errors = errorsUnder(draft.errors, prefix);
 
@@ -122,38 +120,21 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
           });
         }}
       />
-      <div className={styles.row}>
-        <div className={styles.grow}>
-          <SelectField
-            label="Add a section"
-            value={adding}
-            options={[
-              { value: '', label: 'Choose a section…' },
-              ...addable.map((s) => ({ value: s.type, label: s.name })),
-            ]}
-            onChange={(event) => setAdding(event.target.value)}
-          />
-        </div>
-        <Button
-          size="small"
-          variant="soft"
-          disabled={!adding}
-          onClick={() => {
-            const id = freshId(layout.order, adding);
-            change((current) => ({
-              sections: {
-                ...current.sections,
-                [id]: { type: adding, settings: {}, blocks: {}, blockOrder: [] },
-              },
-              order: [...current.order, id],
-            }));
-            setSelected(id);
-            setAdding('');
-          }}
-        >
-          Add section
-        </Button>
-      </div>
+      <AddRow
+        what="section"
+        choices={addable.map((s) => ({ value: s.type, label: s.name }))}
+        onAdd={(type) => {
+          const id = freshId(layout.order, type);
+          change((current) => ({
+            sections: {
+              ...current.sections,
+              [id]: { type, settings: {}, blocks: {}, blockOrder: [] },
+            },
+            order: [...current.order, id],
+          }));
+          setSelected(id);
+        }}
+      />
       {section && sectionSchema && selected ? (
         <FieldGroup legend={`${sectionSchema.name} settings`}>
           <SettingsForm
@@ -205,40 +186,24 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
                   });
                 }}
               />
-              <div className={styles.row}>
-                <div className={styles.grow}>
-                  <SelectField
-                    label="Add a block"
-                    value={addingBlock}
-                    options={[
-                      { value: '', label: 'Choose a block…' },
-                      ...sectionSchema.blocks.map((b) => ({ value: b.type, label: b.name })),
-                    ]}
-                    onChange={(event) => setAddingBlock(event.target.value)}
-                  />
-                </div>
-                <Button
-                  size="small"
-                  variant="soft"
-                  disabled={
-                    !addingBlock ||
-                    (sectionSchema.maxBlocks !== undefined &&
-                      section.blockOrder.length >= sectionSchema.maxBlocks)
-                  }
-                  onClick={() => {
-                    const id = freshId(section.blockOrder, addingBlock);
-                    changeSection(selected, (s) => ({
-                      ...s,
-                      blocks: { ...s.blocks, [id]: { type: addingBlock, settings: {} } },
-                      blockOrder: [...s.blockOrder, id],
-                    }));
-                    setSelectedBlock(id);
-                    setAddingBlock('');
-                  }}
-                >
-                  Add block
-                </Button>
-              </div>
+              <AddRow
+                key={selected}
+                what="block"
+                choices={sectionSchema.blocks.map((b) => ({ value: b.type, label: b.name }))}
+                full={
+                  sectionSchema.maxBlocks !== undefined &&
+                  section.blockOrder.length >= sectionSchema.maxBlocks
+                }
+                onAdd={(type) => {
+                  const id = freshId(section.blockOrder, type);
+                  changeSection(selected, (s) => ({
+                    ...s,
+                    blocks: { ...s.blocks, [id]: { type, settings: {} } },
+                    blockOrder: [...s.blockOrder, id],
+                  }));
+                  setSelectedBlock(id);
+                }}
+              />
               {block && blockSchema && selectedBlock ? (
                 <FieldGroup legend={`${blockSchema.name} settings`}>
                   <SettingsForm
@@ -269,5 +234,44 @@ export function LayoutsPanel({ draft, schema, template, onTemplate, pickers }: L
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** "Add a section" / "Add a block": a choice list and its button (off until something is chosen). */
+function AddRow({
+  what,
+  choices,
+  full = false,
+  onAdd,
+}: {
+  what: 'section' | 'block';
+  choices: { value: string; label: string }[];
+  /** The section holds as many blocks as its schema allows. */
+  full?: boolean;
+  onAdd: (type: string) => void;
+}) {
+  const [chosen, setChosen] = useState('');
+  return (
+    <div className={styles.row}>
+      <div className={styles.grow}>
+        <SelectField
+          label={`Add a ${what}`}
+          value={chosen}
+          options={[{ value: '', label: `Choose a ${what}…` }, ...choices]}
+          onChange={(event) => setChosen(event.target.value)}
+        />
+      </div>
+      <Button
+        size="small"
+        variant="soft"
+        disabled={!chosen || full}
+        onClick={() => {
+          onAdd(chosen);
+          setChosen('');
+        }}
+      >
+        {`Add ${what}`}
+      </Button>
+    </div>
   );
 }

@@ -109,6 +109,13 @@ test('a merchant edits, previews, publishes and restores the store', async ({ pa
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(sections.locator('li').first()).toContainText('Featured collection: Just in');
+  // A new section joins the end of the template; the choice list is empty again.
+  const sectionCount = await sections.locator('li').count();
+  await page.getByLabel('Add a section').selectOption({ label: 'Rich text' });
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(sections.locator('li')).toHaveCount(sectionCount + 1);
+  await expect(sections.locator('li').last()).toContainText('Rich text');
+  await expect(page.getByLabel('Add a section')).toHaveValue('');
 
   // 4. The announcement, in the header group.
   await page.getByLabel('Template').selectOption('header-group');
