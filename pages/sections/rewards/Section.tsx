@@ -57,7 +57,7 @@ export const RewardsSection = ({ themeSettings }: SectionProps<typeof schema>) =
         }}
       >
         <GiftIcon />
-        {intl.formatMessage({ id: 'rewards.launcher' })}
+        <span data-rewards-label="">{intl.formatMessage({ id: 'rewards.launcher' })}</span>
       </button>
       {requested ? (
         <Suspense fallback={null}>

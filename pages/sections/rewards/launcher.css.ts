@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { media } from '../../../tokens/breakpoints';
 import { vars } from '../../../tokens/contract.css';
 import { zIndex } from '../../../tokens/zIndex';
 
@@ -43,3 +44,21 @@ globalStyle('[data-section-type="rewards"]', {
 globalStyle('body:has([data-consent]) [data-section-type="rewards"]', { display: 'none' });
 
 globalStyle(`${launcher} svg`, { inlineSize: '20px', blockSize: '20px', flexShrink: 0 });
+
+// On a phone the launcher is a round icon button (its words stay its accessible name), so it
+// covers as little of the page as a back-to-top control does.
+globalStyle(`${launcher} [data-rewards-label]`, {
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(launcher, {
+  '@media': { [media.mobile]: { paddingInline: 0, justifyContent: 'center', minInlineSize: '44px' } },
+});
