@@ -2,6 +2,8 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { zIndex } from '../../tokens/zIndex';
+import { position as tagPosition } from '../ProductTagBadge/ProductTagBadge.css';
+import { overlay as heartOverlay } from '../WishlistHeart/WishlistHeart.css';
 
 export const root = style({
   position: 'relative',
@@ -31,6 +33,11 @@ export const mediaBox = style({
   aspectRatio: '4 / 5',
   borderRadius: vars.radius.card,
   backgroundColor: vars.color.background.neutralSoft,
+});
+
+// The wishlist heart keeps the image's top end corner: a tag badge placed there moves below it.
+globalStyle(`${mediaBox}:has(> ${heartOverlay}) > ${tagPosition.topRight}`, {
+  insetBlockStart: `calc(${vars.space.xsmall} * 2 + ${vars.control.height.small})`,
 });
 
 /** The second gallery image, shown on hover or keyboard focus (show_second_img). */
