@@ -12,6 +12,8 @@
  *   catalogue  listing and search p99 with a generated 100 000-product catalogue vs the demo
  *              catalogue (PostgreSQL only: a throwaway database)
  *   pricing    the discount engine recomputing a 500-line cart (no server)
+ *   start      spawn → first API answer of `node scripts/start.mjs`, on an empty data folder and
+ *              again on the folder it left (PGlite; scripts/bench/start.mjs)
  *
  * Every HTTP figure is taken with the server pinned to core 0 (`taskset -c 0`) and this process,
  * which drives autocannon, pinned to the last core: "on one core" means one core. PostgreSQL
@@ -27,6 +29,7 @@
  *                           and dropped afterwards (env BENCH_PG_URL;
  *                           default postgres://postgres@127.0.0.1:5432/postgres)
  *   --products 100000       size of the generated catalogue
+ *   --start-runs 5          starts of each kind in the `start` group
  *   --no-pin, --no-build
  */
 import { spawnSync } from 'node:child_process';
@@ -46,8 +49,9 @@ import {
   startServer,
   waitReady,
 } from './bench/server.mjs';
+import { startRows } from './bench/start.mjs';
 
-const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing'];
+const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing', 'start'];
 const databases = ['pglite', 'postgres'];
 
 const { values: args } = parseArgs({
@@ -60,6 +64,7 @@ const { values: args } = parseArgs({
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     products: { type: 'string', default: '100000' },
+    'start-runs': { type: 'string', default: '5' },
     'no-pin': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
@@ -401,6 +406,11 @@ console.log(
 );
 
 if (wantGroup('pricing')) write('pricing', [await pricingResult()]);
+
+if (wantGroup('start')) {
+  if (!args['no-build']) ensureBuild();
+  write('start', await startRows({ runs: Number(args['start-runs']) }));
+}
 
 const needsServer = ['ssr', 'api', 'cart', 'catalogue'].some(wantGroup);
 if (needsServer) {

@@ -59,6 +59,14 @@ if (!buildIsFresh()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (process.env.VITRINE_STARTUP_TIMING === '1') {
+  // server/startupTiming.ts prints the server's own steps the same way.
+  const cpu = process.cpuUsage();
+  console.log(
+    `[startup] build checked ${Math.round(performance.now())} ${Math.round((cpu.user + cpu.system) / 1000)}`,
+  );
+}
+
 if (!process.argv.includes('--build-only')) {
   process.env.NODE_ENV ??= 'production';
   await import(pathToFileURL(path.join(root, 'build/server-entry.mjs')).href);

@@ -3,12 +3,20 @@
  * is empty, serve, and shut down cleanly on SIGINT/SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
 import type { Database } from './db/client';
-import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
+import {
+  analyzeTableByTable,
+  hasPlannerStatistics,
+  openDatabase,
+  prepareDatabase,
+  startupErrorMessage,
+  topUpDemoCommerce,
+} from './db/startup';
 import { startSessionPruner } from './domain/accounts/sessions';
 import { announceStaffSetup } from './domain/editor/setupLink';
 import { startPublishWatcher } from './domain/editor/watcher';
@@ -16,18 +24,24 @@ import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
-import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
+import { createStorefrontFallback, loadEditorSchemas, ssrBuildPath } from './render/handler';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
+import { startupMark } from './startupTiming';
+
+startupMark('modules loaded');
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
 const hostname = process.env.HOST || undefined;
 
 let database: Database;
+let seeded = false;
 try {
   database = await openDatabase();
+  startupMark('database open');
   // Under a lock on PostgreSQL: instances starting together take turns (server/db/startup.ts).
-  const seeded = await prepareDatabase(database);
+  // An already seeded store is topped up once the server listens (afterListening below).
+  seeded = await prepareDatabase(database, { deferTopUps: true });
   if (seeded) console.log('[db] demo catalogue seeded');
 } catch (error) {
   const known = startupErrorMessage(error);
@@ -37,7 +51,11 @@ try {
 }
 // PGlite runs no autovacuum, so without this its planner never learns table sizes and picks
 // poor plans (a slug lookup walked the title index); PostgreSQL's autovacuum does it there.
-if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+// A store with no statistics yet is analysed before it serves; one that has them refreshes them
+// after listening (afterListening below).
+const analyzeNow = database.kind === 'pglite' && !(await hasPlannerStatistics(database));
+if (analyzeNow) await database.db.execute(sql`analyze`);
+startupMark('statistics checked');
 // Unpaid (bank transfer) orders are cancelled once their payment deadline passes.
 startOrderSweeper(database.db);
 // Ended customer sessions and expired mailed links are deleted hourly.
@@ -63,14 +81,27 @@ const inProcess = withSubrequestCache((request) => app.request(request), {
 });
 const transport = (): StoreTransport =>
   process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : inProcess;
-const fallback = await createStorefrontFallback(transport);
-if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
-
-const editorSchemas = await loadEditorSchemas();
+// The storefront build loads while the server already answers: the store API serves at once,
+// pages and the editor's routes wait for it (waitForStorefront below).
+const hasStorefrontBuild = existsSync(ssrBuildPath());
+if (!hasStorefrontBuild) console.log('[server] no storefront build (npm run build); serving the API only');
+let storefront: Awaited<ReturnType<typeof createStorefrontFallback>>;
+let editorSchemas: Awaited<ReturnType<typeof loadEditorSchemas>>;
+let storefrontLoaded: Promise<void> | undefined;
+const loadStorefront = () =>
+  (storefrontLoaded ??= (async () => {
+    storefront = await createStorefrontFallback(transport);
+    editorSchemas = await loadEditorSchemas();
+    startupMark('storefront build imported');
+  })());
+const fallback = hasStorefrontBuild
+  ? (c: Parameters<NonNullable<typeof storefront>>[0]) => loadStorefront().then(() => storefront!(c))
+  : undefined;
 // A publish in another process shows here within a second (the newest version is polled).
 startPublishWatcher(database.db);
 // With no staff account yet, a one-time link to create the first is printed.
 await announceStaffSetup(database.db, console.log);
+startupMark('staff setup checked');
 
 const app = createApp({
   db: database.db,
@@ -92,12 +123,61 @@ const originOptions = originOptionsFromEnv();
 if (!originOptions.publicUrl && !originOptions.trustedHosts) {
   console.log('[server] PUBLIC_URL and TRUSTED_HOSTS not set: answering localhost, 127.0.0.1 and [::1] only');
 }
-const fetch = withPublicOrigin(cached, originOptions);
+// Start-up chores wait for the first answer (afterListening below).
+let firstAnswered: () => void = () => {};
+const firstAnswer = new Promise<void>((resolve) => {
+  firstAnswered = resolve;
+});
+const fetch = withPublicOrigin(waitForStorefront(cached), originOptions);
 const server = serve({ fetch, port, hostname, serverOptions: edgeServerOptions }, (info) => {
+  startupMark('listening');
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
   );
+  afterListening();
 });
+
+// ─── start-up work that waits until the server answers ──────────────────────────────────────
+/** Requests other than the store API (pages, assets, the editor) wait for the storefront build. */
+function waitForStorefront(next: (request: Request) => Response | Promise<Response>) {
+  let answered = false;
+  return async (request: Request) => {
+    if (hasStorefrontBuild && !storefront) {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith('/api/') || pathname.startsWith('/api/editor')) await loadStorefront();
+    }
+    const response = await next(request);
+    if (!answered) {
+      answered = true;
+      startupMark('first answer');
+      firstAnswered();
+    }
+    return response;
+  };
+}
+
+function afterListening() {
+  const failed = (what: string) => (error: unknown) => {
+    if (!stopping) console.error(`[server] ${what} failed:`, error);
+  };
+  // The first request is answered first (or two seconds pass with none); then the storefront
+  // build loads (a page asked for sooner loads it at once), and a second later the demo commerce
+  // top-up of an already seeded store and the embedded database's statistics refresh run.
+  const idle = new Promise((resolve) => setTimeout(resolve, 2000).unref());
+  void Promise.race([firstAnswer, idle]).then(() => {
+    // A build that cannot load stops the server, as it did when it loaded before listening.
+    if (hasStorefrontBuild)
+      loadStorefront().catch((error) => {
+        console.error('[server] cannot load the storefront build:', error);
+        process.exit(1);
+      });
+    setTimeout(async () => {
+      if (!seeded && !stopping) await topUpDemoCommerce(database).catch(failed('demo commerce top-up'));
+      if (database.kind === 'pglite' && !analyzeNow && !stopping)
+        await analyzeTableByTable(database, () => !stopping).catch(failed('statistics refresh'));
+    }, 1000).unref();
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -8,9 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { startupMark } from '../startupTiming';
 import { createDatabase, type Database, type DatabaseOptions, migrate } from './client';
 import { FolderLockedError } from './folderLock';
+import { queryRows } from './rows';
+import { seedDemoCommerce } from './seed-commerce/index.ts';
 import { seedIfEmpty } from './seedIfEmpty';
+import { fillFromSnapshot } from './snapshot';
 import { reasonOf } from './unavailable';
 
 /** Any number that is the same in every instance; names this app's start-up lock. */
@@ -43,13 +47,21 @@ export interface OpenOptions extends DatabaseOptions {
   waitMs?: number;
   /** @default console.log */
   log?: (line: string) => void;
+  /**
+   * Fill an empty embedded data folder with a migrated copy instead of initdb + migrations
+   * (./snapshot.ts; VITRINE_DB_SNAPSHOT=0 turns it off).
+   * @default true
+   */
+  snapshot?: boolean;
 }
 
 /** Opens the database, retrying PostgreSQL until it answers or `waitMs` has passed. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? ((line: string) => console.log(line));
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
-  const database = await createDatabase(options);
+  const database = await createDatabase(
+    options.snapshot === false ? options : { prefill: fillFromSnapshot, ...options },
+  );
   if (database.kind !== 'postgres' || !url) return database;
   const waitMs = options.waitMs ?? Number(process.env.VITRINE_DB_WAIT_MS ?? 30_000);
   const deadline = Date.now() + waitMs;
@@ -98,15 +110,55 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
   }
 }
 
-/** Migrations, then the demo catalogue when the store is empty; returns whether it seeded. */
+/**
+ * Migrations, then the demo catalogue when the store is empty; returns whether it seeded. With
+ * `deferTopUps` a store that already has its catalogue is not topped up here: the caller runs
+ * `topUpDemoCommerce` later (the server does once it is listening).
+ */
 export async function prepareDatabase(
   database: Database,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; deferTopUps?: boolean } = {},
 ): Promise<boolean> {
   return withStartupLock(database, async () => {
     await migrate(database);
-    return options.seed === false ? false : seedIfEmpty(database.db);
+    startupMark('migrated');
+    if (options.seed === false) return false;
+    return seedIfEmpty(database.db, { topUp: !options.deferTopUps });
   });
+}
+
+/** The idempotent demo commerce top-up (coupons, shipping, rules) under the start-up lock. */
+export async function topUpDemoCommerce(database: Database): Promise<void> {
+  await withStartupLock(database, async () => {
+    await seedDemoCommerce(database.db);
+  });
+}
+
+/**
+ * Whether the embedded database's planner has statistics yet (PGlite runs no autovacuum, so a
+ * store that was never analysed has none and gets poor plans).
+ */
+export async function hasPlannerStatistics(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ present: boolean }>(
+    database.db,
+    sql`select exists (select 1 from pg_statistic where starelid = to_regclass('public.products')) as present`,
+  );
+  return row?.present === true;
+}
+
+/**
+ * Refreshes the planner statistics one table at a time, so the requests that arrive meanwhile
+ * run between the tables instead of waiting for the whole database.
+ */
+export async function analyzeTableByTable(database: Database, keepGoing = () => true): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  for (const { name } of tables) {
+    if (!keepGoing()) return;
+    await database.db.execute(sql`analyze ${sql.identifier(name)}`);
+  }
 }
 
 /** A one-line explanation for start-up errors the operator can act on, or null for bugs. */

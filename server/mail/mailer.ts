@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -36,11 +35,15 @@ export const defaultMailFrom = 'Vitrine <no-reply@vitrine.invalid>';
 
 /** Sends through SMTP (nodemailer). */
 export function smtpMailer(smtpUrl: string, from = defaultMailFrom): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message rather than at start-up.
+  let transport: Promise<{ sendMail(mail: Record<string, string>): Promise<unknown> }> | undefined;
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({
         from,
         to: message.to,
         subject: message.subject,

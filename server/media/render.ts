@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { generateSvg, type MediaKind, mediaKinds } from './generate';
 
 /**
@@ -57,6 +56,8 @@ export async function renderMedia(
 ): Promise<Buffer | null> {
   const svg = generateSvg(kind, name, width);
   if (!svg) return null;
+  // Loaded on the first image rather than at start-up (it is not needed before).
+  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svg));
   switch (format) {
     case 'webp':

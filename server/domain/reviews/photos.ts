@@ -4,7 +4,7 @@
  * whatever its name or declared type said. A file that does not decode as JPEG, PNG or GIF — a
  * script named `.png`, a WebP renamed — is refused as the wrong type.
  */
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { englishValidationMessage, imageSizeLimits } from '../../../lib/validation';
 import { invalidField } from '../errors';
 
@@ -30,7 +30,7 @@ const maxSide = 2000;
 
 const formats: Readonly<Record<string, PhotoFormat>> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 
-function encode(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
+function encode(image: Sharp, format: PhotoFormat): Sharp {
   if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true });
   if (format === 'png') return image.png({ compressionLevel: 9 });
   return image.gif();
@@ -40,6 +40,8 @@ function encode(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
 export async function storablePhoto(bytes: Uint8Array, index: number): Promise<StoredPhoto> {
   if (bytes.byteLength > imageSizeLimits.reviewPhotoBytes)
     throw photoRefused('validation.photo.tooLarge8mb', index);
+  // Loaded on the first photo rather than at start-up.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { animated: true, limitInputPixels: maxInputPixels, failOn: 'error' });
   let format: PhotoFormat | undefined;
   try {

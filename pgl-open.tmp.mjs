@@ -1,0 +1,11 @@
+import v8 from 'node:v8';
+if (process.argv[2]) v8.setFlagsFromString(process.argv[2]);
+const { PGlite } = await import('@electric-sql/pglite');
+const cpu = () => { const c = process.cpuUsage(); return Math.round((c.user + c.system) / 1000); };
+const t = performance.now(), c = cpu();
+const db = new PGlite('/tmp/tmp.xZ01EOPs7k/db'); await db.waitReady;
+const t1 = performance.now(), c1 = cpu();
+await db.query('select count(*) from products');
+await db.query("select * from products where slug = 'everyday-organic-tee'");
+console.log(process.argv[2] ?? 'default', 'open', Math.round(t1 - t), 'wall', c1 - c, 'cpu; 2 queries', Math.round(performance.now() - t1), 'wall', cpu() - c1, 'cpu');
+await db.close();
