@@ -37,7 +37,10 @@ export const currencySettingsSchema = z
     show_selector: z.boolean(),
     /** `global`: the footer and the mobile drawer. */
     currency_selector_type: z.enum(currencySelectorTypes),
-    /** Checkout shows the chosen currency beside its totals in the store currency (charged). */
+    /**
+     * Checkout, whose amounts always stay in the store currency (the one charged), also shows its
+     * total in the shopper's currency as an estimate. Off, it only says which currency is charged.
+     */
     check_display: z.boolean(),
     /** Cart amounts convert to the chosen currency (checkout still charges the store currency). */
     cart_display: z.boolean(),
