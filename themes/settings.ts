@@ -21,10 +21,10 @@ export const cardLayouts = ['grid', 'list'] as const;
 /** Carousel banner controls (hide_type arrow or square). */
 export const carouselControls = ['arrow', 'square'] as const;
 /**
- * Where the currency selector sits: `global` is the footer, beside the language selector, and the
- * mobile drawer (the one placement built).
+ * Where the currency selector sits: `global` in the footer beside the language selector,
+ * `header` among the header's actions from 768 px; the mobile drawer has it either way.
  */
-export const currencySelectorTypes = ['global'] as const;
+export const currencySelectorTypes = ['global', 'header'] as const;
 /** `DEFAULT` as the default currency means none: prices stay in the store currency until chosen. */
 export const NO_DEFAULT_CURRENCY = 'DEFAULT';
 
@@ -35,9 +35,12 @@ export const currencySettingsSchema = z
   .object({
     /** Shows the selector. Off: every price stays in the store currency. */
     show_selector: z.boolean(),
-    /** `global`: the footer and the mobile drawer. */
+    /** Footer (`global`) or header; the mobile drawer always. */
     currency_selector_type: z.enum(currencySelectorTypes),
-    /** Checkout shows the chosen currency beside its totals in the store currency (charged). */
+    /**
+     * Checkout, whose amounts always stay in the store currency (the one charged), also shows its
+     * total in the shopper's currency as an estimate. Off, it only says which currency is charged.
+     */
     check_display: z.boolean(),
     /** Cart amounts convert to the chosen currency (checkout still charges the store currency). */
     cart_display: z.boolean(),

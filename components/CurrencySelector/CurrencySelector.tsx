@@ -3,6 +3,7 @@ import { useIntl } from '../../lib/i18n/intl';
 import { withLanguageMessages } from '../../lib/i18n/languageMessages';
 import { currencySymbol } from '../../lib/money/formatMoney';
 import { Icon } from '../Icon/Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CurrencySelector.css';
 
 /** The selector's value for "Auto": the currency the store guesses for the shopper. */
@@ -17,6 +18,8 @@ export interface CurrencySelectorProps {
   onChange: (code: string) => void;
   /** Until the page can act on a choice (before hydration), the select is disabled. */
   disabled?: boolean;
+  /** The label is read but not shown (a tight row such as the header's actions). @default false */
+  hideLabel?: boolean;
 }
 
 /**
@@ -29,13 +32,14 @@ const CurrencySelectorContent = ({
   value,
   onChange,
   disabled = false,
+  hideLabel = false,
 }: CurrencySelectorProps) => {
   const intl = useIntl();
   const id = useId();
   const options = currencies.includes(value) ? currencies : [value, ...currencies];
   return (
     <div className={styles.root}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={hideLabel ? visuallyHidden : styles.label} htmlFor={id}>
         {intl.formatMessage({ id: 'language.currency.label' })}:
       </label>
       <span className={styles.field}>

@@ -34,7 +34,8 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
   const intl = useIntl();
   if (!name && tips.length === 0) return null;
   return (
-    <div className={styles.root}>
+    // The cart's amounts: converted by the currency selector only with the theme's cart_display.
+    <div className={styles.root} data-cart-amounts="">
       {name ? (
         <p className={styles.header}>
           <span className={styles.name}>
@@ -55,7 +56,11 @@ export const DiscountTips = ({ name, discount = 0, tips, currency, onChooseGift 
       {tips.length > 0 ? (
         <ul className={styles.list}>
           {tips.map((tip, index) => {
-            const message = tipMessage(tip, { currency, locale: intl.locale });
+            const message = tipMessage(tip, {
+              currency,
+              locale: intl.locale,
+              money: (minor) => moneyText(minor, currency, intl.locale),
+            });
             const reached = tip.kind === 'saved' || tip.kind === 'top_tier_reached';
             return (
               <li key={`${tip.kind}-${index}`} className={styles.tip}>

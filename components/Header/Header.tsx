@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { accountLinkKinds, type MemberConfig } from '../../lib/nav/accountLinks';
@@ -47,10 +55,16 @@ export interface HeaderProps {
   /** The current page's path, marked `aria-current` in the menus. */
   currentPath?: string;
   /**
-   * The currency selector for the mobile drawer, a component (a lazily loaded one costs the
-   * header nothing until the drawer opens).
+   * The currency selector, a component (a lazily loaded one costs the header nothing until
+   * shown): in the mobile drawer, and among the actions from 768 px with `currencyInHeader`.
    */
-  currencySelector?: ComponentType;
+  currencySelector?: ComponentType<{ hideLabel?: boolean }>;
+  /**
+   * Shows `currencySelector` among the actions from 768 px too (the theme's
+   * `currency_selector_type` `header`), its label read but not shown.
+   * @default false
+   */
+  currencyInHeader?: boolean;
   /** The announcement bar above the header (notice); its height is recorded too. */
   announcement?: ReactNode;
   /**
@@ -114,7 +128,8 @@ export const Header = ({
   homeUrl = '/',
   menu,
   currentPath,
-  currencySelector,
+  currencySelector: CurrencySelector,
+  currencyInHeader,
   announcement,
   visibility = 'static',
   layout = 'inline',
@@ -255,7 +270,7 @@ export const Header = ({
                 <LazyMobileDrawer.Component
                   menu={menu}
                   currentPath={currentPath}
-                  currencySelector={currencySelector}
+                  currencySelector={CurrencySelector}
                   loggedIn={loggedIn}
                   memberConfig={memberConfig}
                   logoutToken={logoutToken}
@@ -286,6 +301,13 @@ export const Header = ({
               <DesktopMenu items={menu} trail={trail} openId={openId} onOpenChange={setOpenId} />
             </div>
             <div className={styles.actions}>
+              {currencyInHeader && CurrencySelector ? (
+                <div className={styles.desktopOnlyInline}>
+                  <Suspense>
+                    <CurrencySelector hideLabel />
+                  </Suspense>
+                </div>
+              ) : null}
               <DeferredOverlay
                 requested={searchRequested}
                 trigger={searchTrigger}

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { safeCssColour } from '../../lib/catalog/safeColour';
-import { fillTagText, type TagTextValues } from '../../lib/catalog/tagText';
+import { fillTagParts, type TagTextValues } from '../../lib/catalog/tagText';
 import { useIntl } from '../../lib/i18n/intl';
 import { inlineVars } from '../../tokens/inlineVars';
+import { moneyText } from '../Price/MoneyText';
 import * as styles from './ProductTagBadge.css';
 
 export const productTagShapes = ['burst', 'ribbon', 'circle', 'flag'] as const;
@@ -33,7 +35,10 @@ export interface ProductTagBadgeProps {
   imageSrc?: string;
   /** The text; may hold `{SAVE_PERCENT}` `{SAVE_AMOUNT}` `{PRICE}` `{SKU}` `{STOCK}` (filled from `values`). */
   text: string;
-  /** Values for the placeholders; money is formatted in the current locale. */
+  /**
+   * Values for the placeholders; amounts are formatted in the current locale, as money elements the
+   * currency selector converts.
+   */
   values?: Omit<TagTextValues, 'locale'>;
   /** Text colour from the data; ignored unless a valid CSS colour (then the theme's). */
   textColor?: string;
@@ -91,7 +96,10 @@ export const ProductTagBadge = ({
   desktopWidth,
 }: ProductTagBadgeProps) => {
   const intl = useIntl();
-  const label = values ? fillTagText(text, { ...values, locale: intl.locale }) : text;
+  // Spread as children: the parts are fixed in order, so they need no keys.
+  const parts = values
+    ? fillTagParts(text, values, (minor) => moneyText(minor, values.currency, intl.locale))
+    : [text];
   const useImage = kind === 'image' && imageSrc;
   const drawn = SHAPES[shape];
   const vars: Record<string, string> = {};
@@ -123,7 +131,7 @@ export const ProductTagBadge = ({
           <path d={drawn.path} />
         </svg>
       )}
-      <span className={styles.label}>{label}</span>
+      {createElement('span', { className: styles.label }, ...parts)}
     </span>
   );
 };

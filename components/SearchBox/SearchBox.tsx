@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { Icon } from '../Icon/Icon';
@@ -15,8 +24,8 @@ export interface SearchSuggestion {
   label: string;
   /** Where picking it leads. */
   url: string;
-  /** A second, quieter line (e.g. a price or collection name). */
-  detail?: string;
+  /** A second, quieter line (e.g. a price, as money the currency selector converts, or a collection name). */
+  detail?: ReactNode;
 }
 
 export interface SearchBoxProps {

@@ -27,7 +27,7 @@ export {
 } from './palette';
 export { safeCssColour } from './safeColour';
 export { safeLinkUrl } from './safeUrl';
-export { fillTagText, type TagTextValues, tagPlaceholders } from './tagText';
+export { fillTagParts, fillTagText, type TagTextValues, tagPlaceholders } from './tagText';
 export { thumbnailUrl } from './thumbnail';
 export {
   type CatalogVariant,

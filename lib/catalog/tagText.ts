@@ -18,25 +18,36 @@ export interface TagTextValues {
 }
 
 /**
- * Fills a product tag's text: `{SAVE_PERCENT}` → `20%`,
- * `{SAVE_AMOUNT}` → `$10.00`, `{PRICE}` → `$39.00`, `{SKU}`, `{STOCK}`.
- * A saving that does not exist (no regular price, or not above the price)
+ * Fills a product tag's text as parts: the template's own text and the placeholders' fills, with
+ * `{SAVE_AMOUNT}` and `{PRICE}` made by `money` (minor units in, text or an element out — the
+ * badge passes `moneyText`, so the currency selector converts them). `{SAVE_PERCENT}` → `20%`,
+ * `{SKU}`, `{STOCK}`. A saving that does not exist (no regular price, or not above the price)
  * fills as an empty string rather than a negative or zero discount.
  */
-export const fillTagText = (template: string, values: TagTextValues): string => {
-  const { price, regularPrice, currency, sku, stock, locale = 'en-US' } = values;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+export const fillTagParts = <T>(
+  template: string,
+  values: Omit<TagTextValues, 'locale'>,
+  money: (minor: number) => T,
+): (string | T)[] => {
+  const { price, regularPrice, sku, stock } = values;
   const percent = discountPercentage(price, regularPrice);
-  const saving = regularPrice !== undefined && regularPrice > price ? regularPrice - price : null;
-  const fills: Record<(typeof tagPlaceholders)[number], string> = {
-    '{SAVE_PERCENT}': percent !== null && percent > 0 ? `${percent}%` : '',
-    '{SAVE_AMOUNT}': saving !== null ? money(saving) : '',
-    '{PRICE}': money(price),
-    '{SKU}': sku ?? '',
-    '{STOCK}': stock !== undefined && Number.isFinite(stock) ? String(stock) : '',
+  const fill = (token: string): string | T => {
+    if (token === '{SAVE_PERCENT}') return percent !== null && percent > 0 ? `${percent}%` : '';
+    if (token === '{SAVE_AMOUNT}')
+      return regularPrice !== undefined && regularPrice > price ? money(regularPrice - price) : '';
+    if (token === '{PRICE}') return money(price);
+    if (token === '{SKU}') return sku ?? '';
+    return stock !== undefined && Number.isFinite(stock) ? String(stock) : '';
   };
-  return template.replace(
-    /\{(?:SAVE_PERCENT|SAVE_AMOUNT|PRICE|SKU|STOCK)\}/g,
-    (token) => fills[token as keyof typeof fills],
-  );
+  // split with a capturing group: the placeholders sit at the odd indexes.
+  return template
+    .split(/(\{(?:SAVE_PERCENT|SAVE_AMOUNT|PRICE|SKU|STOCK)\})/)
+    .map((part, index) => (index % 2 ? fill(part) : part))
+    .filter((part) => part !== '');
 };
+
+/** A product tag's text as one string (`Save {SAVE_AMOUNT}` → `Save $10.00`). */
+export const fillTagText = (template: string, values: TagTextValues): string =>
+  fillTagParts(template, values, (minor) =>
+    formatMoney(minor, values.currency, values.locale ?? 'en-US'),
+  ).join('');

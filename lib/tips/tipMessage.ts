@@ -2,17 +2,19 @@ import { formatMoney } from '../money/formatMoney';
 import type { Tip, TipMessageDescriptor, TipValueType } from './types';
 
 /** How tip amounts are written: the cart's currency in the shopper's locale. */
-export interface TipMoneyFormat {
+export interface TipMoneyFormat<M = string> {
   currency: string;
   /** @default 'en-US' */
   locale?: string;
+  /** Makes an amount (minor units) into what the message shows. @default formatted text */
+  money?: (minor: number) => M;
 }
 
 /**
  * The reward part shared by most tips: `valueType` selects "N% off",
  * "$5.00 off" or "free" inside the ICU message, so translators see whole sentences.
  */
-const rewardValues = (valueType: TipValueType, value: number, money: (minor: number) => string) => ({
+const rewardValues = <M>(valueType: TipValueType, value: number, money: (minor: number) => M) => ({
   valueType,
   percent: valueType === 'percentage' ? value : 0,
   amountOff: valueType === 'flat' ? money(value) : '',
@@ -27,11 +29,11 @@ const isGiftRule = (tip: Tip) =>
  * so the component formats it with the active language pack; step ordinals use
  * ICU `selectordinal`, written in English only.
  */
-export const tipMessage = (
+export const tipMessage = <M = string>(
   tip: Tip,
-  { currency, locale = 'en-US' }: TipMoneyFormat,
-): TipMessageDescriptor => {
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+  { currency, locale = 'en-US', money: make }: TipMoneyFormat<M>,
+): TipMessageDescriptor<M> => {
+  const money = make ?? ((minor: number) => formatMoney(minor, currency, locale) as M);
   switch (tip.kind) {
     case 'add_quantity': {
       const reward = rewardValues(tip.valueType, tip.value, money);

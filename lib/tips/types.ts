@@ -73,7 +73,8 @@ export type Tip = AddQuantityTip | AddAmountTip | TopTierReachedTip | SavedTip |
 export type TipKind = Tip['kind'];
 
 /** A message id and its ICU values, ready for `intl.formatMessage(descriptor, values)`. */
-export interface TipMessageDescriptor {
+export interface TipMessageDescriptor<M = string> {
   id: string;
-  values: Record<string, string | number>;
+  /** Amounts are `M`: text, or an element the component makes (a convertible money element). */
+  values: Record<string, string | number | M>;
 }

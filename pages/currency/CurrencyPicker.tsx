@@ -21,9 +21,10 @@ async function guessedCurrency(): Promise<string | null> {
 /**
  * The currency selector wired to the shopper's choice: shows the chosen currency (else the
  * theme's default, else the store's), keeps a new choice, and follows choices made elsewhere on
- * the page or in another tab. "Auto" keeps the currency the store guesses.
+ * the page or in another tab. "Auto" keeps the currency the store guesses. `hideLabel`: the
+ * header's, among the icon buttons.
  */
-export default function CurrencyPicker() {
+export default function CurrencyPicker({ hideLabel }: { hideLabel?: boolean }) {
   const storeCurrency = useStoreCurrency();
   const settings = useThemeSettings()?.currency;
   const fallback =
@@ -54,6 +55,7 @@ export default function CurrencyPicker() {
       currencies={currencies}
       value={chosen ?? fallback}
       disabled={!ready}
+      hideLabel={hideLabel}
       onChange={(code) => void choose(code)}
     />
   );

@@ -79,10 +79,27 @@ describe('<StarRating />', () => {
 
 describe('<ProductTagBadge />', () => {
   it('fills placeholders with money in the current locale', () => {
-    renderWithTheme(
+    const { container } = renderWithTheme(
       <ProductTagBadge text="{PRICE} · {SKU}" values={{ price: 3900, currency: 'USD', sku: 'TEE-1' }} />,
     );
-    expect(screen.getByText('$39.00 · TEE-1')).toBeInTheDocument();
+    expect(container.firstElementChild?.textContent).toBe('$39.00 · TEE-1');
+  });
+
+  it('marks the amounts for the currency selector, the rest of the text kept as written', () => {
+    const { container } = renderWithTheme(
+      <ProductTagBadge
+        text="Save {SAVE_AMOUNT}!"
+        values={{ price: 3900, regularPrice: 7800, currency: 'USD' }}
+      />,
+    );
+    const money = container.querySelectorAll('[data-money]');
+    expect(
+      [...money].map((element) => [
+        element.getAttribute('data-money'),
+        element.getAttribute('data-currency'),
+      ]),
+    ).toEqual([['3900', 'USD']]);
+    expect(money[0]?.parentElement?.textContent).toBe('Save $39.00!');
   });
 
   it('applies only valid merchant colours', () => {

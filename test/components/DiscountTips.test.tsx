@@ -15,7 +15,29 @@ describe('<DiscountTips />', () => {
       />,
       { theme },
     );
-    expect(screen.getByText('You saved $6.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'SPAN' && element.textContent === 'You saved $6.00',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("writes the tips' amounts as money the currency selector converts, inside the cart's amounts", () => {
+    const { container } = renderWithTheme(
+      <DiscountTips
+        currency="USD"
+        tips={[
+          { kind: 'add_amount', discountType: 'bulk_discount', amount: 2500, value: 500, valueType: 'flat' },
+        ]}
+      />,
+    );
+    const money = [...container.querySelectorAll('li [data-money]')];
+    expect(money.map((element) => [element.getAttribute('data-money'), element.textContent])).toEqual([
+      ['2500', '$25.00'],
+      ['500', '$5.00'],
+    ]);
+    // cart_display off keeps everything under [data-cart-amounts] in the store currency.
+    expect(money.every((element) => element.closest('[data-cart-amounts]'))).toBe(true);
   });
 
   it('shows the group name, its saving and each tip worded', () => {

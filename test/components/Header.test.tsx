@@ -33,7 +33,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A stand-in for the store's currency selector. */
+const Picker = ({ hideLabel }: { hideLabel?: boolean }) => (
+  <label>
+    <span data-hidden-label={hideLabel ? 'yes' : 'no'}>Currency</span>
+    <select>
+      <option>USD</option>
+    </select>
+  </label>
+);
+
 describe('<Header />', () => {
+  it('places the currency selector among the actions only with currencyInHeader, its label hidden', async () => {
+    const { unmount } = renderHeader({ currencySelector: Picker });
+    // Without the header placement it is only in the mobile drawer, which is not open.
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    unmount();
+    const { container } = renderHeader({ currencySelector: Picker, currencyInHeader: true });
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(container.querySelector('[data-hidden-label]')).toHaveAttribute('data-hidden-label', 'yes');
+    // Beside the search and cart buttons, not in the menu.
+    expect(select.closest('nav')).toBeNull();
+    expect(
+      within(select.closest('div')!.parentElement!).getByRole('button', { name: 'Cart' }),
+    ).toBeInTheDocument();
+  });
+
   it.each(themeNames)('renders in the %s theme', (theme) => {
     renderWithTheme(<Header storeName="Maison Vitrine" menu={storeMenu} />, { theme });
     expect(screen.getByRole('link', { name: 'Maison Vitrine' })).toHaveAttribute('href', '/');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, data, useLoaderData } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WireCart } from '../../api/cart';
 import type { SectionSettings } from '../../pages/layout/defineSection';
 import type { PageData } from '../../pages/layout/types';
@@ -82,6 +82,9 @@ const settings: SectionSettings<typeof mainCheckoutSchema> = {
   showExpressPay: true,
 };
 
+/** The theme's currency selector settings for the next render (venue's unless a test sets them). */
+let currencySettings = themes.venue.currency;
+
 /** The section as the route renders it, the page data from the route's loader. */
 const CheckoutPage = () => {
   const { page } = useLoaderData() as { page: PageData };
@@ -92,7 +95,7 @@ const CheckoutPage = () => {
       blocks={[]}
       data={sectionData}
       page={page}
-      themeSettings={{ ...themes.venue, payLater: ['paypal'] }}
+      themeSettings={{ ...themes.venue, payLater: ['paypal'], currency: currencySettings }}
       index={1}
     />
   );
@@ -149,6 +152,47 @@ describe('<MainCheckout />', () => {
       expect.stringMatching(/^1.*Enamel Camp Mug.*Navy.*\$16\.00$/),
       expect.stringMatching(/^1.*Enamel Camp Mug.*Navy.*\$16\.00.*Free$/),
     ]);
+  });
+
+  describe("the theme's check_display", () => {
+    const notes = () => [...document.querySelectorAll('[data-checkout-currency]')];
+    afterEach(() => {
+      currencySettings = themes.venue.currency;
+    });
+
+    it('on: under the total, the total again as money the currency selector converts, and that the order is charged in the store currency', async () => {
+      currencySettings = { ...themes.venue.currency, show_selector: true, check_display: true };
+      await renderStep('shipping_method', vi.fn());
+      // The summary is drawn twice (phones, desktops), each with its note.
+      expect(notes()).toHaveLength(2);
+      for (const note of notes()) {
+        expect(note.getAttribute('data-checkout-currency')).toBe('estimate');
+        expect(note.textContent).toBe('About $21.99 at today’s rate. Your order is charged in USD.');
+        const money = note.querySelector('[data-money]');
+        expect([money?.getAttribute('data-money'), money?.getAttribute('data-currency')]).toEqual([
+          '2199',
+          'USD',
+        ]);
+      }
+      // Every other amount of the checkout stays plain text in the store currency.
+      expect(document.querySelectorAll('[data-money]')).toHaveLength(2);
+    });
+
+    it('off: only that the order is charged in the store currency, nothing converts', async () => {
+      currencySettings = { ...themes.venue.currency, show_selector: true, check_display: false };
+      await renderStep('shipping_method', vi.fn());
+      expect(notes().map((note) => note.textContent)).toEqual([
+        'Your order is charged in USD.',
+        'Your order is charged in USD.',
+      ]);
+      expect(document.querySelectorAll('[data-money]')).toHaveLength(0);
+    });
+
+    it('without the selector: no note', async () => {
+      currencySettings = { ...themes.venue.currency, show_selector: false, check_display: true };
+      await renderStep('shipping_method', vi.fn());
+      expect(notes()).toHaveLength(0);
+    });
   });
 
   describe('information step', () => {

@@ -239,7 +239,10 @@ describe('<ProductCard />', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Save $13.00')).toBeInTheDocument();
+    // The saving is a money element inside the badge's text (the currency selector converts it).
+    const saving = screen.getByText('$13.00').closest('[data-money]');
+    expect(saving).toHaveAttribute('data-money', '1300');
+    expect(saving?.parentElement).toHaveTextContent(/^Save \$13\.00$/);
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 /**
  * Currency: a shopper picks EUR in the footer's currency selector, then JPY, and every price on
  * the home, collection, product and cart pages (and in the cart popup or drawer) shows in it, in
- * that currency's format, with the cart's note that checkout charges in the store currency. The
+ * that currency's format — the card badges' amounts, the active price filter and the search
+ * suggestions too — with the cart's note that checkout charges in the store currency. The
  * pages' HTML stays the store currency's (it is shared and cached); the browser converts. A reload
- * keeps the choice (`pricetype` in local storage). Two themes.
+ * keeps the choice (`pricetype` in local storage). Two themes; the checkout stays in the store
+ * currency and, with the theme's check_display (vogue), adds the total as an estimate.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
@@ -14,6 +16,8 @@ const formats: Record<string, RegExp> = {
   EUR: /^-?\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/,
   JPY: /^-?¥\d{1,3}(,\d{3})*$/,
 };
+
+const PRICE_FILTER = '/collections/all?price_min=10&price_max=60';
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
@@ -54,6 +58,42 @@ async function expectConverted(scope: Locator, code: string): Promise<number> {
   return amounts.length;
 }
 
+/** The card badges whose text carries an amount ("Save {SAVE_AMOUNT}", "Now {PRICE}"). */
+const moneyBadges = (page: Page) =>
+  page.locator('main span:has(> [data-money])', { hasText: /^(Save|Now)\s/ });
+
+/** The amounts in the search dialog's suggestions for `query`. */
+async function suggestionPrices(page: Page, query: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(query);
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return options;
+}
+
+/** Badges, the active price filter and the search suggestions show in `code`. */
+async function expectConvertedExtras(page: Page, code: string) {
+  await page.goto(PRICE_FILTER);
+  await ready(page);
+  const badges = moneyBadges(page);
+  expect(await badges.count()).toBeGreaterThan(0);
+  await expectConverted(badges, code);
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  expect(await expectConverted(chips, code)).toBe(4);
+  // The chip is named by its hidden text, which converts too: the name reads the shown prices.
+  const amount = code === 'JPY' ? '¥[\\d,]+' : '[\\d.]+,\\d{2}\\s?€';
+  await expect(chips.getByRole('link').first()).toHaveAccessibleName(
+    new RegExp(`^Remove filter: ${amount} – ${amount}$`),
+  );
+  // The inputs take the store currency, which the server filters by: their labels say so.
+  await expect(page.getByLabel('From ($)')).toHaveValue('10');
+
+  const options = await suggestionPrices(page, 'tee');
+  expect(await expectConverted(options, code)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+}
+
 /** The product's price in `code` by the store's rates, rounded half away from zero to the currency's unit. */
 async function expectedPrice(page: Page, code: string): Promise<string> {
   const { rates } = (await (await page.request.get('/api/store/exchanges')).json()) as {
@@ -70,7 +110,7 @@ async function expectedPrice(page: Page, code: string): Promise<string> {
 
 for (const theme of ['venue', 'vogue'] as const) {
   test(`${theme}: prices on every page in EUR, then JPY, kept over a reload`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto(`/?preview_theme=${theme}`);
     await ready(page);
     // Nothing is converted, and the converter is not loaded, before a choice.
@@ -82,6 +122,7 @@ for (const theme of ['venue', 'vogue'] as const) {
     await page.goto('/collections/all');
     await ready(page);
     expect(await expectConverted(page.locator('main'), 'EUR')).toBeGreaterThan(4);
+    await expectConvertedExtras(page, 'EUR');
 
     await page.goto(PRODUCT);
     await ready(page);
@@ -121,6 +162,7 @@ for (const theme of ['venue', 'vogue'] as const) {
     await chooseCurrency(page, 'JPY');
     await expectConverted(page.locator('main'), 'JPY');
     await expect(note).toBeVisible();
+    await expectConvertedExtras(page, 'JPY');
     for (const path of ['/', '/collections/all', PRODUCT]) {
       await page.goto(path);
       await ready(page);
@@ -138,13 +180,37 @@ for (const theme of ['venue', 'vogue'] as const) {
   });
 }
 
-test('the checkout charges in the store currency', async ({ page }) => {
-  await page.goto(PRODUCT);
-  await ready(page);
-  await chooseCurrency(page, 'EUR');
-  await page.locator('main button[name="buy_now"]').click();
-  await expect(page).toHaveURL(/\/checkouts\/[a-f0-9]{32}/);
-  await ready(page);
-  await expect(page.locator('main [data-money][data-shown]')).toHaveCount(0);
-  await expect(page.locator('main')).toContainText('$');
-});
+for (const [theme, checkDisplay] of [
+  ['venue', false],
+  ['vogue', true],
+] as const) {
+  test(`${theme}: the checkout charges in the store currency${checkDisplay ? ', the total estimated in the chosen one' : ''}`, async ({
+    page,
+  }) => {
+    await page.goto(`${PRODUCT}?preview_theme=${theme}`);
+    await ready(page);
+    await chooseCurrency(page, 'EUR');
+    await page.locator('main button[name="buy_now"]').click();
+    await expect(page).toHaveURL(/\/checkouts\/[a-f0-9]{32}/, { timeout: 30_000 });
+    await ready(page);
+    await expect(page.locator('main')).toContainText('$');
+    // The summary is drawn for phones and for desktops: the one on screen.
+    const note = page.locator('main [data-checkout-currency]').filter({ visible: true });
+    await expect(note).toHaveCount(1);
+    if (checkDisplay) {
+      await expect(note).toContainText('at today’s rate. Your order is charged in USD.');
+      // The estimate is the one converted amount; every other stays in the store currency.
+      expect(await expectConverted(note, 'EUR')).toBe(1);
+      await expect(page.locator('main [data-money][data-shown]')).toHaveCount(2);
+    } else {
+      await expect(note).toHaveText('Your order is charged in USD.');
+      await expect(page.locator('main [data-money]')).toHaveCount(0);
+    }
+
+    // Back in the store currency, the note goes.
+    await page.evaluate(() => localStorage.removeItem('pricetype'));
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('main [data-checkout-currency]').filter({ visible: true })).toHaveCount(0);
+  });
+}

@@ -13,7 +13,10 @@ import type { schema } from './schema';
 import { ACCOUNT_URLS, plainMenuLinks } from './storeNav';
 import { usePredictiveSearch } from './usePredictiveSearch';
 
-/** The drawer's currency selector (none when the theme hides it): its code loads when the drawer opens. */
+/**
+ * The currency selector (none when the theme hides it): its code loads when the drawer opens, or
+ * with the page when the theme places it in the header.
+ */
 const CurrencyPicker = lazy(() => import('../../currency/CurrencyPicker'));
 
 /**
@@ -49,6 +52,7 @@ export const HeaderSection = ({ settings, data, themeSettings }: SectionProps<ty
         menu={menu}
         currentPath={pathname}
         currencySelector={CurrencyPicker}
+        currencyInHeader={themeSettings.currency.currency_selector_type === 'header'}
         announcement={
           settings.announcement ? (
             settings.announcementLink ? (

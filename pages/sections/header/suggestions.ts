@@ -7,7 +7,8 @@
 import type { SuggestResponse } from '../../../api/catalog';
 import { createStoreClient } from '../../../api/client';
 import type { SearchSuggestion } from '../../../components';
-import { formatMoneyDecimal } from '../../../lib/money';
+import { moneyText } from '../../../components/Price/MoneyText';
+import { toMinor } from '../../../lib/money/convert';
 
 export type Suggest = (q: string, limit: number) => Promise<SuggestResponse>;
 
@@ -38,7 +39,8 @@ export const toSuggestions = (
     id: `product-${product.ID}`,
     label: product.title,
     url: product.path,
-    detail: formatMoneyDecimal(Number(product.price), currency, locale),
+    // The answer's price is a decimal string in the store currency.
+    detail: moneyText(toMinor(Number(product.price) || 0, currency), currency, locale),
   })),
   ...answer.collections.slice(0, COLLECTION_LIMIT).map((collection) => ({
     id: `collection-${collection.id}`,

@@ -421,6 +421,20 @@ export const currencyCode = style({
   color: vars.color.foreground.secondary,
 });
 
+/**
+ * The checkout's currency note: shown only while prices show in a currency other than the store's
+ * (pages/currency/converter.ts sets `data-pricetype`).
+ */
+export const currencyNote = style({
+  display: 'none',
+  margin: 0,
+  marginBlockStart: vars.space.small,
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  color: vars.color.foreground.secondary,
+  selectors: { ':root[data-pricetype] &': { display: 'block' } },
+});
+
 export const discountValue = style({ color: vars.color.foreground.positive });
 
 /** The thank-you page's summary: under the details on phones, beside them from 768 px. */

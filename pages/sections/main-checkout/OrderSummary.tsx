@@ -4,6 +4,7 @@
  */
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { ResponsiveImage } from '../../../components';
+import { moneyText } from '../../../components/Price/MoneyText';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
 import type { Money } from '../../../lib/money/money';
@@ -39,10 +40,17 @@ export interface OrderSummaryProps {
   view: SummaryView;
   /** Id for the heading (unique on the page: the summary is drawn twice, for phones and desktops). */
   headingId: string;
+  /**
+   * Under the total, while the shopper browses in another currency (`<html data-pricetype>`):
+   * `charged` says the order is charged in the store currency; `estimate` (the theme's
+   * `check_display`) adds the total in the shopper's currency, converted like any price. The
+   * amounts themselves always stay in the store currency. None on orders already placed.
+   */
+  currencyNote?: 'charged' | 'estimate';
 }
 
 /** Lines with thumbnails and quantities, then subtotal, discount, shipping and total. */
-export const OrderSummary = ({ view, headingId }: OrderSummaryProps) => {
+export const OrderSummary = ({ view, headingId, currencyNote }: OrderSummaryProps) => {
   const intl = useIntl();
   const money = (value: Money) => formatMoney(value.amount, value.currency, intl.locale);
   return (
@@ -124,6 +132,19 @@ export const OrderSummary = ({ view, headingId }: OrderSummaryProps) => {
           </dd>
         </div>
       </dl>
+      {currencyNote ? (
+        <p className={styles.currencyNote} data-checkout-currency={currencyNote}>
+          {currencyNote === 'estimate'
+            ? intl.formatMessage(
+                { id: 'checkout.summary.currencyEstimate' },
+                {
+                  amount: moneyText(view.total.amount, view.total.currency, intl.locale),
+                  currency: view.currency,
+                },
+              )
+            : intl.formatMessage({ id: 'checkout.summary.chargedIn' }, { currency: view.currency })}
+        </p>
+      ) : null}
     </section>
   );
 };

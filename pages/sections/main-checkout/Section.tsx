@@ -131,6 +131,12 @@ const CheckoutContent = ({
   const view = cartSummaryView(cart, shownShipping);
   const express =
     settings.showExpressPay && themeSettings.payLater.includes('paypal') && step === 'contact_information';
+  const { currency: currencySettings } = themeSettings;
+  const currencyNote = currencySettings.show_selector
+    ? currencySettings.check_display
+      ? 'estimate'
+      : 'charged'
+    : undefined;
   const total = (
     <span className={styles.mobileSummaryTotal}>
       {formatMoney(view.total.amount, view.total.currency, intl.locale)}
@@ -158,7 +164,7 @@ const CheckoutContent = ({
               {total}
             </summary>
             <div className={styles.mobileSummaryBody}>
-              <OrderSummary view={view} headingId="checkout-summary-mobile" />
+              <OrderSummary view={view} headingId="checkout-summary-mobile" currencyNote={currencyNote} />
             </div>
           </details>
           {express ? <ExpressPay /> : null}
@@ -189,7 +195,7 @@ const CheckoutContent = ({
           )}
         </div>
         <aside className={[styles.aside, sharedStyles.tone[settings.summaryTone]].join(' ')}>
-          <OrderSummary view={view} headingId="checkout-summary" />
+          <OrderSummary view={view} headingId="checkout-summary" currencyNote={currencyNote} />
         </aside>
       </div>
     </SectionShell>

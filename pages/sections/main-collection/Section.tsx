@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ProductSort, productSorts } from '../../../api/limits';
-import { Button, Heading, Pagination, Stack, Text } from '../../../components';
+import { Button, Heading, Pagination, Stack, Text, VisuallyHidden } from '../../../components';
+import { moneyText } from '../../../components/Price/MoneyText';
 import { useIntl } from '../../../lib/i18n/intl';
-import { formatMoneyDecimal } from '../../../lib/money';
+import { toMinor } from '../../../lib/money';
 import type { ThemeSettings } from '../../../themes/settings';
 import { useStoreCurrency } from '../../layout/storeCurrency';
 import type { SectionProps } from '../../layout/types';
@@ -105,11 +106,12 @@ const CollectionListing = ({
   };
 
   const currency = useStoreCurrency();
-  const money = (major: string) => formatMoneyDecimal(Number(major), currency, intl.locale);
+  // The bounds are whole major units of the store currency; shown as money the selector converts.
+  const money = (major: string) => moneyText(toMinor(Number(major) || 0, currency), currency, intl.locale);
   const labelOf = (list: { value: string; label: string }[] | undefined, value: string) =>
     list?.find((facet) => facet.value === value)?.label ?? value;
   const { filters } = listing;
-  const chips: { key: string; label: string; href: string }[] = [];
+  const chips: { key: string; label: ReactNode; href: string }[] = [];
   if (filters.collection)
     chips.push({
       key: 'collection',
@@ -289,16 +291,13 @@ const CollectionListing = ({
               >
                 {chips.map((chip) => (
                   <li key={chip.key}>
-                    <Link
-                      to={chip.href}
-                      preventScrollReset
-                      className={styles.chip}
-                      aria-label={intl.formatMessage(
-                        { id: 'collection.filters.remove' },
-                        { label: chip.label },
-                      )}
-                    >
-                      {chip.label}
+                    {/* The name is hidden text, not aria-label: a price in it converts with the
+                        currency selector, as the visible one does. */}
+                    <Link to={chip.href} preventScrollReset className={styles.chip}>
+                      <VisuallyHidden>
+                        {intl.formatMessage({ id: 'collection.filters.remove' }, { label: chip.label })}
+                      </VisuallyHidden>
+                      <span aria-hidden>{chip.label}</span>
                       <span aria-hidden>×</span>
                     </Link>
                   </li>

@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import type { RedeemRewardResponse, WireRewardCampaign } from '../../../api/rewards';
 import { Button, Heading, InlineNotice, Stack, Text, VisuallyHidden } from '../../../components';
+import { moneyText } from '../../../components/Price/MoneyText';
 import { useIntl } from '../../../lib/i18n/intl';
+import { toMinor } from '../../../lib/money/convert';
 import { formatMoneyDecimal } from '../../../lib/money/formatMoney';
 import * as styles from './rewardsPanel.css';
 
@@ -20,6 +22,8 @@ export interface EarningRates {
 const WaysToEarn = ({ rates }: { rates: EarningRates }) => {
   const intl = useIntl();
   // "N points for every $X": the amount that earns a whole number of points (one, unless a unit earns less).
+  // The rate is the programme's rule in the store currency, so it is not converted ("for every
+  // €0.92" would read as an odd rule).
   const perPoints = Math.max(1, Math.round(rates.pointsPerUnit));
   const amount = rates.pointsPerUnit > 0 ? perPoints / rates.pointsPerUnit : 0;
   return (
@@ -116,7 +120,8 @@ const rewardLine = (intl: ReturnType<typeof useIntl>, campaign: WireRewardCampai
   if (type === 'fixed_cart' && typeof value === 'string')
     return intl.formatMessage(
       { id: 'rewards.campaign.fixed' },
-      { amount: formatMoneyDecimal(Number(value), currency, intl.locale) },
+      // A decimal string in the store currency; shown as money the currency selector converts.
+      { amount: moneyText(toMinor(Number(value) || 0, currency), currency, intl.locale) },
     );
   if (type === 'percent' && typeof value === 'number')
     return intl.formatMessage({ id: 'rewards.campaign.percent' }, { percent: value / 100 });

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../../../components';
+import { moneyText } from '../../../components/Price/MoneyText';
 import { useIntl } from '../../../lib/i18n/intl';
-import { formatMoney } from '../../../lib/money/formatMoney';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
 import type { ShopTheLookData } from './model';
@@ -32,7 +32,7 @@ export const ShopTheLook = ({ id, data }: SectionProps<typeof schema, ShopTheLoo
                   ) : null}
                 </span>
                 <span data-title="">{item.title}</span>
-                <span data-price="">{formatMoney(item.price.amount, item.price.currency, intl.locale)}</span>
+                <span data-price="">{moneyText(item.price.amount, item.price.currency, intl.locale)}</span>
               </a>
             </li>
           ))}

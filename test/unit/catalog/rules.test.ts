@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardBuyAction,
+  fillTagParts,
   fillTagText,
   IMAGE_WIDTH_LADDER,
   marketplaceVariantFromStyle,
@@ -37,6 +38,24 @@ describe('fillTagText (tag placeholders)', () => {
 
   it('leaves sku and stock empty when unknown', () => {
     expect(fillTagText('[{SKU}][{STOCK}]', { price: 100, currency: 'USD' })).toBe('[][]');
+  });
+});
+
+describe('fillTagParts (a tag whose amounts are elements)', () => {
+  it('passes each amount through the money maker and keeps the text around it', () => {
+    const money = (minor: number) => ({ minor });
+    expect(
+      fillTagParts(
+        'Save {SAVE_AMOUNT} ({SAVE_PERCENT}), now {PRICE}',
+        { price: 3900, regularPrice: 5200, currency: 'USD' },
+        money,
+      ),
+    ).toEqual(['Save ', { minor: 1300 }, ' (', '25%', '), now ', { minor: 3900 }]);
+  });
+
+  it('makes no money part for a saving that does not exist', () => {
+    const money = (minor: number) => ({ minor });
+    expect(fillTagParts('Save {SAVE_AMOUNT}', { price: 3900, currency: 'USD' }, money)).toEqual(['Save ']);
   });
 });
 
