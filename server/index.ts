@@ -7,11 +7,11 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
+import { startCacheListener } from './db/cacheNotify';
 import type { Database } from './db/client';
 import { openDatabase, prepareDatabase, startupErrorMessage } from './db/startup';
 import { startSessionPruner } from './domain/accounts/sessions';
 import { announceStaffSetup } from './domain/editor/setupLink';
-import { startPublishWatcher } from './domain/editor/watcher';
 import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
@@ -67,8 +67,11 @@ const fallback = await createStorefrontFallback(transport);
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
 const editorSchemas = await loadEditorSchemas();
-// A publish in another process shows here within a second (the newest version is polled).
-startPublishWatcher(database.db);
+// A merchant's change made in any process empties this one's caches when it commits (LISTEN).
+const cacheListener = startCacheListener(database, database.db, {
+  onState: (listening) =>
+    console.log(`[db] cache notifications ${listening ? 'on' : 'lost: short TTLs until listening again'}`),
+});
 // With no staff account yet, a one-time link to create the first is printed.
 await announceStaffSetup(database.db, console.log);
 
@@ -108,6 +111,7 @@ async function shutdown(signal: string) {
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   server.close(async () => {
+    await cacheListener.stop();
     await database.close();
     process.exit(0);
   });
