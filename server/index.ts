@@ -17,7 +17,7 @@ import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
-import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
+import { storefrontKey, storefrontRequest, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps benchmarks and tests on loopback; unset, every interface listens.
@@ -83,12 +83,13 @@ const app = createApp({
   readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
-// Anonymous catalogue pages and the API's public answers go through the same short shared cache
-// (what a CDN would keep); every other request goes straight to the app.
+// Catalogue pages (every shopper's, rendered as a guest's) and the API's public answers go through
+// the same short shared cache (what a CDN would keep); every other request goes straight to the app.
 const cached = withSharedCache(app.fetch, {
   ttlMs: readCacheMs,
   generation: () => readGeneration(database.db),
   key: storefrontKey,
+  shared: storefrontRequest,
 });
 // Every request reaches the app with its public origin (PUBLIC_URL, TRUSTED_HOSTS, TRUST_PROXY).
 const originOptions = originOptionsFromEnv();
