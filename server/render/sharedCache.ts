@@ -270,11 +270,10 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
   return async (given, ...rest) => {
     const key = keyOf(given);
     if (key === null) return handle(given, ...rest);
-    const request = shared(given);
     // A client asking for a fresh answer (a hard reload, `Cache-Control: no-cache`) gets one, and
     // it replaces the kept copy.
-    if (/no-cache/i.test(`${request.headers.get('cache-control')} ${request.headers.get('pragma')}`)) {
-      return fetchAndKeep(key, request, rest);
+    if (/no-cache/i.test(`${given.headers.get('cache-control')} ${given.headers.get('pragma')}`)) {
+      return fetchAndKeep(key, shared(given), rest);
     }
     const hit = entries.get(key);
     const now = performance.now();
@@ -286,6 +285,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
           // One refresh at a time; a failed one leaves the stale answer until it runs out. A new
           // Request, not clone(): @hono/node-server swaps the global Request class, and a clone
           // of its requests is not one Hono recognises.
+          const request = shared(given);
           fetchAndKeep(key, new Request(request.url, { headers: request.headers }), []).then(
             (response) => response.body?.cancel(),
             () => {
@@ -296,7 +296,8 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
         return toResponse(hit);
       }
     }
-    return fetchAndKeep(key, request, rest);
+    // A hit costs no request of its own: only a miss is rendered from the shared request.
+    return fetchAndKeep(key, shared(given), rest);
   };
 }
 
