@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { StoreTransport } from '../api/client';
 import { createApp } from './app';
+import { startCacheListener } from './db/cacheNotify';
 import type { Database } from './db/client';
 import {
   analyzeTableByTable,
@@ -19,13 +20,12 @@ import {
 } from './db/startup';
 import { startSessionPruner } from './domain/accounts/sessions';
 import { announceStaffSetup } from './domain/editor/setupLink';
-import { startPublishWatcher } from './domain/editor/watcher';
 import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
 import { createStorefrontFallback, loadEditorSchemas, ssrBuildPath } from './render/handler';
-import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
+import { storefrontKey, storefrontRequest, withSharedCache, withSubrequestCache } from './render/sharedCache';
 import { startupMark } from './startupTiming';
 
 startupMark('modules loaded');
@@ -97,8 +97,11 @@ const loadStorefront = () =>
 const fallback = hasStorefrontBuild
   ? (c: Parameters<NonNullable<typeof storefront>>[0]) => loadStorefront().then(() => storefront!(c))
   : undefined;
-// A publish in another process shows here within a second (the newest version is polled).
-startPublishWatcher(database.db);
+// A merchant's change made in any process empties this one's caches when it commits (LISTEN).
+const cacheListener = startCacheListener(database, database.db, {
+  onState: (listening) =>
+    console.log(`[db] cache notifications ${listening ? 'on' : 'lost: short TTLs until listening again'}`),
+});
 // With no staff account yet, a one-time link to create the first is printed.
 await announceStaffSetup(database.db, console.log);
 startupMark('staff setup checked');
@@ -111,12 +114,13 @@ const app = createApp({
   readCacheMs,
   ...(quiet ? { logger: { info: () => {}, error: (m: string, e?: unknown) => console.error(m, e) } } : {}),
 });
-// Anonymous catalogue pages and the API's public answers go through the same short shared cache
-// (what a CDN would keep); every other request goes straight to the app.
+// Catalogue pages (every shopper's, rendered as a guest's) and the API's public answers go through
+// the same short shared cache (what a CDN would keep); every other request goes straight to the app.
 const cached = withSharedCache(app.fetch, {
   ttlMs: readCacheMs,
   generation: () => readGeneration(database.db),
   key: storefrontKey,
+  shared: storefrontRequest,
 });
 // Every request reaches the app with its public origin (PUBLIC_URL, TRUSTED_HOSTS, TRUST_PROXY).
 const originOptions = originOptionsFromEnv();
@@ -188,6 +192,7 @@ async function shutdown(signal: string) {
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   server.close(async () => {
+    await cacheListener.stop();
     await database.close();
     process.exit(0);
   });

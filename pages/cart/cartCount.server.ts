@@ -4,8 +4,10 @@ import { CART_COOKIE } from './cookie.server';
 
 /**
  * The header's cart count for the first HTML. Only a shopper with a cart cookie has one, and such
- * a page is theirs: the root marks it private, so no shared cache (the server's page cache skips
- * cart cookies too, server/render/sharedCache.ts) ever hands one shopper's count to another.
+ * a page is theirs: the root marks it private, so no shared cache ever hands one shopper's count
+ * to another. Behind the server's page cache only their own pages (cart, checkout, account) get
+ * here with the cookie: catalogue pages are rendered as a guest's and shared
+ * (server/render/sharedCache.ts), and the stored count takes over after hydration.
  * `null` without a cart cookie, and when the store cannot answer (the browser's stored count
  * takes over after hydration).
  */

@@ -1,10 +1,10 @@
 /**
  * The shopper's cart on the client: one small external store read with
  * `useSyncExternalStore`, so the header badge, the popup cart and the cart page agree without a
- * context provider. A shopper with a cart cookie gets the count in the first HTML (the root
- * loader reads it; such pages are private, pages/cart/cartCount.server.ts): the store starts
- * from that count. Anonymous pages (shared-cacheable) render 0, then the stored count from local
- * storage.
+ * context provider. A shopper's own pages (cart, checkout) carry the count in the first HTML (the
+ * root loader reads it; such pages are private, pages/cart/cartCount.server.ts): the store starts
+ * from that count. Catalogue pages are every shopper's (shared-cacheable, rendered as a guest's):
+ * they render 0, then the stored count from local storage.
  *
  * Rules kept here:
  * - the count is cached in local storage as `cartContentsCount` (default 0);

@@ -26,6 +26,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Ends the pool or closes the embedded database; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets each committed NOTIFY's payload. PostgreSQL listens on a
+   * dedicated connection outside the pool, and `onLost` runs once if that connection breaks (the
+   * caller listens again); PGlite listens in process and is never lost. Resolves with a function
+   * that stops listening; rejects when the connection cannot be made.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -82,13 +93,53 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     let closed = false;
+    const listeners = new Set<pg.Client>();
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       close: async () => {
         if (closed) return;
         closed = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         await pool.end();
+      },
+      listen: async (channel, onNotify, onLost) => {
+        if (closed) throw new Error('The database is closed');
+        // keepAlive: a peer that vanished (a failover, a cut network) is noticed, not waited on.
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: 5000,
+          keepAlive: true,
+        });
+        let over = false;
+        const end = () => {
+          listeners.delete(client);
+          return client.end().catch(() => {});
+        };
+        const lost = () => {
+          if (over) return;
+          over = true;
+          void end();
+          onLost();
+        };
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        client.on('error', lost);
+        client.on('end', lost);
+        listeners.add(client);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          over = true;
+          await end();
+          throw error;
+        }
+        return async () => {
+          over = true;
+          await end();
+        };
       },
     };
   }
@@ -124,6 +175,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       if (!client.closed) await client.close();
       // Only once the files are closed may another process open the folder.
       release?.();
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
   };
 }

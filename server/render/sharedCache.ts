@@ -6,9 +6,10 @@
  *   server-rendered product page asks the store API for the product, menus, settings and
  *   recommendations; every one of those answers is public catalogue data that the API already
  *   marks as shareable (`Cache-Control: public, s-maxage=…`, server/http/cache.ts).
- * - Whole pages (`pageCacheKey`, server/index.ts): catalogue pages the routes mark
- *   `public, s-maxage=60` (pages/loaders/seo.ts), for requests that carry no cart and no theme
- *   preview — exactly what a CDN would be allowed to keep.
+ * - Whole pages (`pageCacheKey`, server/index.ts): pages the routes mark `public, s-maxage=60`
+ *   (pages/loaders/seo.ts). Catalogue pages are every shopper's, cart and login included (they
+ *   are rendered as a guest's, `sharedPageRequest`); others only for shoppers with no cart and
+ *   no session; none under a theme preview.
  * - The store API's public answers to outside clients (`publicApiKey`, server/index.ts).
  *
  * Answers stay fresh for `ttlMs` (a second by default) and are then served stale for up to
@@ -16,12 +17,14 @@
  * for its storefront sub-requests (1 s fresh + 9 s stale-while-revalidate). Only status 200
  * answers with a `public` Cache-Control carrying `s-maxage`, and no Set-Cookie, are kept, as sent
  * (compressed or not); a streamed answer streams to its first reader while a copy fills the
- * cache, and later readers skip rendering, compression and the app's middleware altogether. A merchant's change
- * in this process (readCache generation) empties it at once.
+ * cache, and later readers skip rendering, compression and the app's middleware altogether. A
+ * merchant's change in any process empties it at once (readCache generation, notified through
+ * server/db/cacheNotify.ts).
  */
 
 import { CONSENT_COOKIE } from '../../lib/analytics/consent';
 import { cookieValue } from '../../lib/http';
+import { splitLocalePath } from '../../lib/i18n/localePrefix';
 import { CART_COOKIE } from '../http/cartCookie';
 import { policyForSharing } from '../http/securityHeaders';
 
@@ -51,6 +54,12 @@ export interface SharedCacheOptions {
    * @default GET requests by URL, X-LANG and Accept-Encoding (the store API's Vary)
    */
   key?: (request: Request) => string | null;
+  /**
+   * The request a keyed miss (or refresh) is answered from: what the key does not name may be
+   * taken away, so the kept answer cannot depend on it.
+   * @default the request itself
+   */
+  shared?: (request: Request) => Request;
 }
 
 /**
@@ -71,10 +80,35 @@ const LANG_COOKIE = 'vitrine_lang';
 const EDITOR_PREVIEW_PARAM = 'editor_preview';
 
 /**
- * Which storefront pages may be answered from the cache: GETs from shoppers with no cart and no
- * theme preview (their pages are theirs), keyed by URL, what picks the language and
- * Accept-Encoding (the page is kept as sent). API, media and asset paths are not pages. The
- * route still decides: only answers it marks `public, s-maxage` are kept (pages/loaders/seo.ts).
+ * Catalogue pages (home, collections, products and their reviews, search, content pages, blogs,
+ * policies), with or without a language prefix, and React Router's data requests for them
+ * (`/products/x.data`, `/_root.data`). Their HTML is the same for every shopper: the cart count,
+ * the login state, wishlist hearts and rewards arrive after hydration from `no-store` answers.
+ * The order tracker (`/pages/track-order`) reads its own cookie and is not one of them.
+ */
+export function isCataloguePage(pathname: string): boolean {
+  const page = pathname.endsWith('/_root.data')
+    ? pathname.slice(0, -'_root.data'.length) || '/'
+    : pathname.replace(/\.data$/, '');
+  const { path } = splitLocalePath(page);
+  if (/^\/pages\/track-order\/?$/.test(path)) return false;
+  return /^\/(?:|collections\/[^/]+|products\/[^/]+(?:\/reviews)?|search|pages\/[^/]+|blogs(?:\/.*)?|policies(?:\/[^/]*)?)\/?$/.test(
+    path,
+  );
+}
+
+/** Cookies a shared page may depend on: both are in its cache key. */
+const KEYED_COOKIES = [LANG_COOKIE, CONSENT_COOKIE];
+
+/**
+ * Which storefront pages may be answered from the cache: GETs, keyed by URL, what picks the
+ * language, the consent choice and Accept-Encoding (the page is kept as sent). Catalogue pages
+ * (`isCataloguePage`) are shared by every shopper, a cart or a login included: on a miss they are
+ * rendered from a request stripped of every other cookie (`sharedPageRequest`), so no shopper's
+ * cart, session or name can reach the kept HTML. Any other page is kept only for shoppers with no
+ * cart and no session (their cart, checkout and account pages are theirs), and never with a theme
+ * preview. API, media and asset paths are not pages. The route still decides: only answers it
+ * marks `public, s-maxage` are kept (pages/loaders/seo.ts).
  */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
@@ -86,9 +120,14 @@ export function pageCacheKey(request: Request): string | null {
   )
     return null;
   const cookies = request.headers.get('cookie');
-  // Presence, not value: any cart, preview or session cookie, even an unreadable one, makes the page
-  // personal (a logged-in shopper's header is theirs).
-  if (new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${PREVIEW_COOKIE}|${SESSION_COOKIE})=`).test(cookies ?? ''))
+  // A theme preview is one shopper's view wherever it is.
+  if (new RegExp(`(?:^|;)\\s*${PREVIEW_COOKIE}=`).test(cookies ?? '')) return null;
+  // Presence, not value: any cart or session cookie, even an unreadable one, makes a page that is
+  // not catalogue personal.
+  if (
+    !isCataloguePage(url.pathname) &&
+    new RegExp(`(?:^|;)\\s*(?:${CART_COOKIE}|${SESSION_COOKIE})=`).test(cookies ?? '')
+  )
     return null;
   const lang = cookieValue(cookies, LANG_COOKIE) ?? '';
   return [
@@ -102,9 +141,35 @@ export function pageCacheKey(request: Request): string | null {
   ].join('\n');
 }
 
-/** What the Node server answers from the cache: store API public GETs and anonymous pages. */
+/**
+ * What a catalogue page is rendered from on a miss: the shopper's request with only the cookies
+ * its key names, so the kept page is every shopper's (a cart holder's render is a guest's). Other
+ * requests pass untouched.
+ */
+export function sharedPageRequest(request: Request): Request {
+  const cookies = request.headers.get('cookie');
+  if (!cookies || request.method !== 'GET' || !isCataloguePage(new URL(request.url).pathname)) return request;
+  // The pairs as sent (raw, not decoded), in their order.
+  const kept = cookies
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => KEYED_COOKIES.includes(pair.slice(0, pair.indexOf('='))))
+    .join('; ');
+  if (kept === cookies) return request;
+  const headers = new Headers(request.headers);
+  if (kept) headers.set('cookie', kept);
+  else headers.delete('cookie');
+  // A new Request, not clone(): see the background refresh below.
+  return new Request(request.url, { method: request.method, headers });
+}
+
+/** What the Node server answers from the cache: store API public GETs and storefront pages. */
 export const storefrontKey = (request: Request): string | null =>
   publicApiKey(request) ?? pageCacheKey(request);
+
+/** The request a storefront miss is answered from (`sharedPageRequest` for pages). */
+export const storefrontRequest = (request: Request): Request =>
+  publicApiKey(request) === null ? sharedPageRequest(request) : request;
 
 const subrequestKey = (request: Request): string | null =>
   request.method === 'GET'
@@ -147,6 +212,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     maxBytes = 64 * 1024 * 1024,
     generation = () => 0,
     key: keyOf = subrequestKey,
+    shared = (request: Request) => request,
   } = options;
   if (!(ttlMs > 0)) return handle;
   const entries = new Map<string, Stored>();
@@ -201,13 +267,13 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
     return new Response(forReader, { status: response.status, headers: response.headers });
   }
 
-  return async (request, ...rest) => {
-    const key = keyOf(request);
-    if (key === null) return handle(request, ...rest);
+  return async (given, ...rest) => {
+    const key = keyOf(given);
+    if (key === null) return handle(given, ...rest);
     // A client asking for a fresh answer (a hard reload, `Cache-Control: no-cache`) gets one, and
     // it replaces the kept copy.
-    if (/no-cache/i.test(`${request.headers.get('cache-control')} ${request.headers.get('pragma')}`)) {
-      return fetchAndKeep(key, request, rest);
+    if (/no-cache/i.test(`${given.headers.get('cache-control')} ${given.headers.get('pragma')}`)) {
+      return fetchAndKeep(key, shared(given), rest);
     }
     const hit = entries.get(key);
     const now = performance.now();
@@ -219,6 +285,7 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
           // One refresh at a time; a failed one leaves the stale answer until it runs out. A new
           // Request, not clone(): @hono/node-server swaps the global Request class, and a clone
           // of its requests is not one Hono recognises.
+          const request = shared(given);
           fetchAndKeep(key, new Request(request.url, { headers: request.headers }), []).then(
             (response) => response.body?.cancel(),
             () => {
@@ -229,7 +296,8 @@ export function withSharedCache(handle: Handler, options: SharedCacheOptions): H
         return toResponse(hit);
       }
     }
-    return fetchAndKeep(key, request, rest);
+    // A hit costs no request of its own: only a miss is rendered from the shared request.
+    return fetchAndKeep(key, shared(given), rest);
   };
 }
 

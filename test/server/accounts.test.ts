@@ -444,12 +444,16 @@ describe('session details', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
   });
 
-  it('pages of a shopper with a session cookie are never kept by the shared page cache', () => {
-    const page = (cookie?: string) =>
-      new Request('http://localhost/products/anything', { headers: cookie ? { cookie } : {} });
-    expect(pageCacheKey(page())).not.toBeNull();
-    expect(pageCacheKey(page('vitrine_session=abc'))).toBeNull();
-    expect(pageCacheKey(page('vitrine_lang=de-DE; vitrine_session=abc'))).toBeNull();
+  it('a logged-in shopper’s own pages are never kept by the shared page cache; catalogue pages are shared', () => {
+    const page = (path: string, cookie?: string) =>
+      new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+    expect(pageCacheKey(page('/account'))).not.toBeNull();
+    expect(pageCacheKey(page('/account', 'vitrine_session=abc'))).toBeNull();
+    expect(pageCacheKey(page('/account', 'vitrine_lang=de-DE; vitrine_session=abc'))).toBeNull();
+    // Rendered as a guest's (server/render/sharedCache.ts sharedPageRequest): the same page.
+    expect(pageCacheKey(page('/products/anything', 'vitrine_session=abc'))).toBe(
+      pageCacheKey(page('/products/anything')),
+    );
   });
 });
 

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout } from '../../pages/layout/checkLayout';
 import { sectionSchemas } from '../../pages/layout/sectionEntries.server';
 import { createApp, silentLogger } from '../../server/app';
+import { startCacheListener } from '../../server/db/cacheNotify';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { staffSessions } from '../../server/db/schema';
 import type { EditorSchemas } from '../../server/domain/editor/drafts';
 import { announceStaffSetup } from '../../server/domain/editor/setupLink';
 import { createStaff } from '../../server/domain/editor/staff';
-import { startPublishWatcher } from '../../server/domain/editor/watcher';
 import { createTestContext, type TestContext } from './helpers';
 
 const schemas: EditorSchemas = {
@@ -265,25 +265,29 @@ describe('publish, versions and restore', () => {
 
   it('another process picks a publish up within a second', async () => {
     // A second process: its own handle on the same database, its own 60-second read cache, so only
-    // the publish watcher can make it see the change in time.
+    // the change notification (LISTEN) can make it see the change in time.
     const client = (ctx.db as unknown as { $client: never }).$client;
-    const otherDb = (ctx.database.kind === 'pglite'
-      ? drizzlePglite(client, { schema })
-      : drizzlePg(client, { schema })) as unknown as Db;
+    const handle = () =>
+      (ctx.database.kind === 'pglite'
+        ? drizzlePglite(client, { schema })
+        : drizzlePg(client, { schema })) as unknown as Db;
+    const otherDb = handle();
     const other = createApp({ db: otherDb, logger: silentLogger, readCacheMs: 60_000 });
-    const stop = startPublishWatcher(otherDb, 100);
+    // The same without listening: what the other would show without notifications.
+    const deaf = createApp({ db: handle(), logger: silentLogger, readCacheMs: 60_000 });
+    const listener = startCacheListener(ctx.database, otherDb);
     try {
+      await expect.poll(() => listener.listening()).toBe(true);
       expect((await shopperTheme(other)).name).toBe('venue');
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await shopperTheme(deaf)).name).toBe('venue');
       await staff.call('PUT', '/draft', { doc: { active: 'athena', themes: {} } });
       expect((await staff.call('POST', '/publish', {})).status).toBe(200);
-      // The other process still has venue cached…
-      expect((await shopperTheme(other)).name).toBe('venue');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      // …until its watcher saw the new version.
-      expect((await shopperTheme(other)).name).toBe('athena');
+      // The publish's notification empties the listening process's cache within a second…
+      await expect.poll(async () => (await shopperTheme(other)).name, { timeout: 1000 }).toBe('athena');
+      // …while the one that does not listen still has venue cached.
+      expect((await shopperTheme(deaf)).name).toBe('venue');
     } finally {
-      stop();
+      await listener.stop();
     }
   });
 

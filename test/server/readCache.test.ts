@@ -5,9 +5,13 @@ import { discountRules, storeSettings } from '../../server/db/schema';
 import { loadDiscountRules, loadStoreSettings } from '../../server/domain/cart/pricingData';
 import { invalidateReads, readGeneration } from '../../server/http/readCache';
 import {
+  isCataloguePage,
   pageCacheKey,
   publicApiKey,
   sharedMaxAgeMs,
+  sharedPageRequest,
+  storefrontKey,
+  storefrontRequest,
   withSharedCache,
   withSubrequestCache,
 } from '../../server/render/sharedCache';
@@ -194,10 +198,91 @@ describe('page cache key', () => {
     );
   });
 
-  it('renders afresh for shoppers with a cart or a theme preview, and for non-GET requests', () => {
-    expect(pageCacheKey(page('/products/tee', { cookie: `cart_hash=${'a'.repeat(32)}` }))).toBeNull();
+  it('shares catalogue pages with shoppers who have a cart or a session, in every language', () => {
+    const cart = { cookie: `cart_hash=${'a'.repeat(32)}; vitrine_session=s3cret` };
+    for (const path of [
+      '/',
+      '/de',
+      '/products/tee?variant=2',
+      '/products/tee/reviews',
+      '/de/collections/all?sort=price',
+      '/search?q=tee',
+      '/pages/about',
+      '/blogs/news/hello',
+      '/policies/refund-policy',
+      '/products/tee.data',
+      '/_root.data',
+      '/de/_root.data',
+    ]) {
+      expect(pageCacheKey(page(path, cart)), path).toBe(pageCacheKey(page(path)));
+    }
+    expect(pageCacheKey(page('/products/tee', { cookie: 'cart_hash=%E0%A4%A' }))).toBe(
+      pageCacheKey(page('/products/tee')),
+    );
+  });
+
+  it('keeps a shopper’s own pages theirs: cart, checkout, account, orders, order tracking', () => {
+    const cart = { cookie: `cart_hash=${'a'.repeat(32)}` };
+    const session = { cookie: 'vitrine_session=s3cret' };
+    for (const path of [
+      '/cart',
+      '/de/cart',
+      '/checkouts',
+      '/checkouts/abc',
+      '/account',
+      '/account/wishlist',
+      '/orders/1001/thank-you',
+      '/pages/track-order',
+      '/cart.data',
+    ]) {
+      expect(pageCacheKey(page(path, cart)), path).toBeNull();
+      expect(pageCacheKey(page(path, session)), path).toBeNull();
+    }
+  });
+
+  it('renders a shared catalogue page from the request without the shopper’s cookies', () => {
+    const cookie = `cart_hash=${'a'.repeat(32)}; vitrine_lang=de-DE; vitrine_session=s3cret; vitrine_consent=%7B%22a%22%3A1%7D; vitrine_customer=1`;
+    const shared = sharedPageRequest(page('/products/tee', { cookie, 'accept-language': 'de' }));
+    expect(shared.headers.get('cookie')).toBe('vitrine_lang=de-DE; vitrine_consent=%7B%22a%22%3A1%7D');
+    expect(shared.headers.get('accept-language')).toBe('de');
+    expect(
+      sharedPageRequest(page('/products/tee', { cookie: 'vitrine_session=s3cret' })).headers.has('cookie'),
+    ).toBe(false);
+    // A shopper's own page keeps everything.
+    expect(sharedPageRequest(page('/cart', { cookie })).headers.get('cookie')).toBe(cookie);
+  });
+
+  it('answers a cart holder and a guest one kept catalogue page, rendered from no one’s cookies', async () => {
+    const seen: (string | null)[] = [];
+    const handler = async (request: Request) => {
+      const cookie = request.headers.get('cookie');
+      seen.push(cookie);
+      const own = !isCataloguePage(new URL(request.url).pathname);
+      return new Response(`page of ${cookie ?? 'a guest'}`, {
+        headers: { 'cache-control': own ? 'private, no-store' : 'public, s-maxage=60' },
+      });
+    };
+    const cached = withSharedCache(handler, { ttlMs: 60_000, key: storefrontKey, shared: storefrontRequest });
+    const shopperA = { cookie: `cart_hash=${'a'.repeat(32)}; vitrine_session=alice` };
+    const shopperB = { cookie: `cart_hash=${'b'.repeat(32)}` };
+    const text = async (path: string, headers?: Record<string, string>) => {
+      const answer = await (await cached(page(path, headers))).text();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answer;
+    };
+    expect(await text('/products/tee', shopperA)).toBe('page of a guest');
+    expect(await text('/products/tee', shopperB)).toBe('page of a guest');
+    expect(await text('/products/tee')).toBe('page of a guest');
+    expect(seen).toEqual([null]);
+    // Their carts are their own, every time.
+    expect(await text('/cart', shopperA)).toBe(`page of ${shopperA.cookie}`);
+    expect(await text('/cart', shopperB)).toBe(`page of ${shopperB.cookie}`);
+    expect(await text('/cart', shopperA)).toBe(`page of ${shopperA.cookie}`);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('renders afresh with a theme preview, and for non-GET requests', () => {
     expect(pageCacheKey(page('/products/tee', { cookie: 'x=1; preview_theme=vogue' }))).toBeNull();
-    expect(pageCacheKey(page('/products/tee', { cookie: 'cart_hash=%E0%A4%A' }))).toBeNull();
     expect(pageCacheKey(page('/products/tee?preview_theme=vogue'))).toBeNull();
     // The theme editor's preview renders a staff member's draft; the editor itself is no store page.
     expect(pageCacheKey(page('/?editor_preview=1'))).toBeNull();

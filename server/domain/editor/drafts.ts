@@ -213,7 +213,7 @@ async function makeLive(
     await tx.delete(themeDrafts).where(eq(themeDrafts.id, DRAFT_ID));
     return row!.id;
   });
-  // This process shows it on the very next request; the others within a second (watcher.ts).
+  // This process shows it on the very next request; the others when notified (db/cacheNotify.ts).
   invalidateReads(db);
   return id;
 }
