@@ -225,7 +225,7 @@ export function migrationsFolder(): string {
  * Whether the journal's newest migration is already applied: the migrator then has nothing to do,
  * and start-up skips reading, hashing and the migrator's own statements.
  */
-async function migrationsApplied(database: Database, folder: string): Promise<boolean> {
+async function migrationsApplied(database: Pick<Database, 'db' | 'kind'>, folder: string): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
@@ -244,7 +244,7 @@ async function migrationsApplied(database: Database, folder: string): Promise<bo
 }
 
 /** Applies every pending migration; idempotent. */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (await migrationsApplied(database, config.migrationsFolder)) return;
   if (database.kind === 'postgres') {

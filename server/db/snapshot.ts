@@ -69,11 +69,7 @@ async function makeSnapshot(target: string): Promise<void> {
   const client = new PGlite(tmp);
   try {
     await client.waitReady;
-    await migrate({
-      db: drizzle(client) as unknown as Db,
-      kind: 'pglite',
-      close: async () => {},
-    });
+    await migrate({ db: drizzle(client) as unknown as Db, kind: 'pglite' });
   } finally {
     await client.close();
   }
