@@ -144,7 +144,7 @@ function measure(traceEvents) {
       end = e.ts + e.dur;
     }
   }
-  const describe = (task) => {
+  const madeOf = (task) => {
     const parts = new Map();
     for (const e of mine) {
       if (e === task || !(e.tdur > 1000) || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
@@ -172,7 +172,7 @@ function measure(traceEvents) {
       at_ms: Math.round(ms(task.ts - start)),
       cpu_ms: Math.round(ms(task.tdur)),
       wall_ms: Math.round(ms(task.dur)),
-      made_of: describe(task),
+      made_of: madeOf(task),
     })),
   };
 }

@@ -25,7 +25,7 @@
  * (`releaseSectionGates`, from SectionList's render): the chunks load, the boundaries hydrate and
  * the update commits. A static section's code is therefore downloaded then, never before.
  */
-import { type ComponentType, lazy, type ReactNode, use } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 let hydrated = false;
 /** Set by the first update after hydration: from then on nothing waits for the viewport. */
@@ -38,6 +38,15 @@ export function markHydrated() {
 }
 
 export const isHydrated = () => hydrated;
+
+/** Whether the first router update has opened every gate (NearView.ts waits the same way). */
+export const gatesOpened = () => opened;
+
+/** Calls `release` when the gates open, unless it is dropped first (`waiting.delete`). */
+export const waitForGates = (release: () => void) => {
+  waiting.add(release);
+  return () => waiting.delete(release);
+};
 
 /** Lets every section still waiting for the viewport load now. */
 export function releaseSectionGates() {
@@ -101,58 +110,4 @@ export function lazySection<P>(
       .then(load)
       .then((component) => ({ default: component })),
   );
-}
-
-/** Gates of parts of a section (`NearView`), by their key; null: that part does not wait. */
-const nearViewGates = new Map<string, Promise<void> | null>();
-let nearViewObserver: IntersectionObserver | undefined;
-const nearViewReleases = new Map<Element, () => void>();
-
-/**
- * Resolves when the server-rendered element marked `data-hydrate-gate="<key>"` comes within half a
- * screen of the viewport; null when nothing is to wait for: on the server, after the gates opened
- * (the first router update), or when there is no such element yet (a part rendered afresh in the
- * browser). Decided once per part: React may start a hydration again after an interruption, and
- * the part must not change its mind (its element already holds React's marks from the first try).
- */
-function nearViewGate(key: string): Promise<void> | null {
-  if (opened || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
-  const known = nearViewGates.get(key);
-  if (known !== undefined) return known;
-  const element = document.querySelector(`[data-hydrate-gate="${CSS.escape(key)}"]`);
-  const promise = element
-    ? new Promise<void>((resolve) => {
-        nearViewObserver ??= new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) nearViewReleases.get(entry.target)?.();
-          },
-          { rootMargin: '50% 0px' },
-        );
-        const release = () => {
-          nearViewObserver?.unobserve(element);
-          nearViewReleases.delete(element);
-          waiting.delete(release);
-          resolve();
-        };
-        nearViewReleases.set(element, release);
-        waiting.add(release);
-        nearViewObserver.observe(element);
-      })
-    : null;
-  nearViewGates.set(key, promise);
-  return promise;
-}
-
-/**
- * Its children, hydrated (during the first page view) only once the element marked
- * `data-hydrate-gate={gate}` nears the viewport. Put it inside a Suspense boundary of its own: until
- * then React keeps the boundary's server HTML untouched and does no work for it, and then hydrates
- * it alone, in a short task of its own. Like a `visible` section, it opens at the first router
- * update. The marked element must sit outside the boundary, and the boundary must not be rendered
- * again with new props before it hydrated (memoise what renders it).
- */
-export function NearView({ gate, children }: { gate: string; children: ReactNode }): ReactNode {
-  const wait = nearViewGate(gate);
-  if (wait) use(wait);
-  return children;
 }

@@ -16,7 +16,7 @@ import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
-import { NearView } from '../../layout/lazySections';
+import { NearView } from '../../layout/NearView';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
 import type { ProductSummary } from './productModel';
@@ -222,11 +222,11 @@ interface GridCardProps {
 }
 
 /**
- * One card of a grid, hydrated on its own once it nears the viewport (layout/lazySections.ts
- * `NearView`): a card is some 50 elements of which only the buy button needs React, and a
- * listing's whole grid hydrating at once made the longest tasks after its first paint. Until
- * then the card is the server's HTML, whose buy button is the product's link. Memoised on plain
- * props: rendering a card again before it hydrated would make React hydrate it at once.
+ * One card of a grid, hydrated on its own once it nears the viewport (layout/NearView.ts): a card
+ * is some 50 elements of which only the buy button needs React, and a listing's whole grid
+ * hydrating at once made the longest tasks after its first paint. Until then the card is the
+ * server's HTML, whose buy button is the product's link. Memoised on plain props: rendering a card
+ * again before it hydrated would make React hydrate it at once.
  */
 const GridCard = memo(
   ({ product, settings, layout, desktopColumns, mobileColumns, headingLevel, priority }: GridCardProps) => {
