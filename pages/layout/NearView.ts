@@ -12,10 +12,19 @@ let observer: IntersectionObserver | undefined;
 const releases = new Map<Element, () => void>();
 
 /**
+ * A keyboard shopper gets every part at once, at the first key: a part hydrating while the focus
+ * is on it would swap its link for a button and drop the focus to the page's start.
+ */
+const releaseAll = () => {
+  document.removeEventListener('keydown', releaseAll, true);
+  for (const release of [...releases.values()]) release();
+};
+
+/**
  * Resolves when the server-rendered element marked `data-hydrate-gate="<key>"` comes within half a
- * screen of the viewport or takes the focus; null when nothing is to wait for: on the server,
- * after the gates opened (the first router update), or when there is no such element yet (a part
- * rendered afresh in the browser). Decided once per part: React may start a hydration again after
+ * screen of the viewport, or at the first key pressed; null when nothing is to wait for: on the
+ * server, after the gates opened (the first router update), when the keyboard is already in the
+ * page, or when there is no such element yet (a part rendered afresh in the browser). Decided once per part: React may start a hydration again after
  * an interruption, and the part must not change its mind then.
  */
 function gate(key: string): Promise<void> | null {
@@ -24,28 +33,27 @@ function gate(key: string): Promise<void> | null {
   const known = gates.get(key);
   if (known !== undefined) return known;
   const element = document.querySelector(`[data-hydrate-gate="${CSS.escape(key)}"]`);
-  const promise = element
-    ? new Promise<void>((resolve) => {
-        observer ??= new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) releases.get(entry.target)?.();
-          },
-          { rootMargin: '50% 0px' },
-        );
-        const release = () => {
-          observer?.unobserve(element);
-          releases.delete(element);
-          element.removeEventListener('focusin', release);
-          stopWaiting();
-          resolve();
-        };
-        const stopWaiting = waitForGates(release);
-        releases.set(element, release);
-        // A keyboard that reaches the part before it scrolled near (a focused link swaps to a button).
-        element.addEventListener('focusin', release);
-        observer.observe(element);
-      })
-    : null;
+  const promise =
+    element && !document.querySelector(':focus-visible')
+      ? new Promise<void>((resolve) => {
+          if (!observer) document.addEventListener('keydown', releaseAll, true);
+          observer ??= new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) if (entry.isIntersecting) releases.get(entry.target)?.();
+            },
+            { rootMargin: '50% 0px' },
+          );
+          const release = () => {
+            observer?.unobserve(element);
+            releases.delete(element);
+            stopWaiting();
+            resolve();
+          };
+          const stopWaiting = waitForGates(release);
+          releases.set(element, release);
+          observer.observe(element);
+        })
+      : null;
   gates.set(key, promise);
   return promise;
 }
