@@ -19,7 +19,6 @@ import {
   trackScroll,
 } from '../../lib/nav/scrollDirection';
 import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from '../../lib/nav/timing';
-import { useViewportWidth } from '../../lib/nav/useViewportWidth';
 import { crossesBreakpoint } from '../../lib/nav/viewport';
 import { inlineVars } from '../../tokens/inlineVars';
 import { Icon } from '../Icon/Icon';
@@ -202,16 +201,25 @@ export const Header = ({
     };
   }, [visibility, recordHeights]);
 
-  // Open dropdowns (and the drawer) close when the viewport crosses 768 px.
-  const width = useViewportWidth();
-  const previousWidth = useRef(width);
+  // Open dropdowns (and the drawer) close when the viewport crosses 768 px. A listener, not the
+  // width as state: the server renders at a desktop width, so a width read while hydrating made
+  // React render the whole header again, synchronously, right after hydrating it on every phone.
   useEffect(() => {
-    if (crossesBreakpoint(previousWidth.current, width)) {
-      setOpenId(null);
-      setDrawerOpen(false);
-    }
-    previousWidth.current = width;
-  }, [width]);
+    let previousWidth = window.innerWidth;
+    const onResize = debounce(() => {
+      const width = window.innerWidth;
+      if (crossesBreakpoint(previousWidth, width)) {
+        setOpenId(null);
+        setDrawerOpen(false);
+      }
+      previousWidth = width;
+    }, RESIZE_DEBOUNCE_MS);
+    window.addEventListener('resize', onResize);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
 
   const trail = activeTrail(menu, currentPath);
   const accountKinds = accountLinkKinds({ loggedIn, memberConfig });

@@ -39,6 +39,15 @@ export function markHydrated() {
 
 export const isHydrated = () => hydrated;
 
+/** Whether the first router update has opened every gate (NearView.ts waits the same way). */
+export const gatesOpened = () => opened;
+
+/** Calls `release` when the gates open, unless it is dropped first (`waiting.delete`). */
+export const waitForGates = (release: () => void) => {
+  waiting.add(release);
+  return () => waiting.delete(release);
+};
+
 /** Lets every section still waiting for the viewport load now. */
 export function releaseSectionGates() {
   // Also for boundaries React has not tried to hydrate yet: rendered by this update, they must

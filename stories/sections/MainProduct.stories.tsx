@@ -28,6 +28,7 @@ export const Default: StoryObj = {
               body: 'Soft inside, keeps its shape after many washes.',
               author: 'Ada',
               createdAt: '2026-10-02T09:00:00.000Z',
+              dateText: 'Oct 2, 2026',
             },
           ],
           reviewTotal: 18,

@@ -1,5 +1,5 @@
 import { Heading, Stack, StarRating, Text } from '../../../components';
-import { FormattedDate, FormattedMessage } from '../../../lib/i18n/intl';
+import { FormattedMessage } from '../../../lib/i18n/intl';
 import { SectionShell } from '../shared';
 import * as styles from './mainProduct.css';
 import type { Review } from './model';
@@ -57,7 +57,7 @@ export const ProductReviews = ({ rating, total, reviews, reviewsPath }: ProductR
                   id="product.reviews.byline"
                   values={{
                     author: review.author,
-                    date: <FormattedDate value={review.createdAt} dateStyle="medium" />,
+                    date: <time dateTime={review.createdAt}>{review.dateText}</time>,
                   }}
                 />
               </Text>

@@ -1,4 +1,6 @@
+import { toIntlLocale } from '../../../lib/i18n/locales';
 import type { SectionLoadArgs } from '../../layout/types';
+import { requestLocale } from '../../loaders/request';
 import type { MainProductData } from './model';
 import type { schema } from './schema';
 
@@ -18,6 +20,11 @@ export const load = async ({
       : null,
     product.sizeChartId !== null ? store.sizeChart.forProduct(product.id).catch(() => null) : null,
   ]);
+  // In UTC, as the blog's dates: the same day for every shopper, whatever the server's zone.
+  const dates = new Intl.DateTimeFormat(toIntlLocale(requestLocale(context.request).locale), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
   return {
     reviews: (comments?.data ?? []).map((comment) => ({
       id: comment.id,
@@ -26,6 +33,7 @@ export const load = async ({
       body: comment.body,
       author: comment.author,
       createdAt: comment.created_at,
+      dateText: dates.format(new Date(comment.created_at)),
     })),
     reviewTotal: comments?.total ?? 0,
     sizeChart: chart?.data ?? null,

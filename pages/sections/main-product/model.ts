@@ -10,6 +10,11 @@ export interface Review {
   author: string;
   /** ISO date-time. */
   createdAt: string;
+  /**
+   * The date as the page shows it, written by the server in the page's language: the first date
+   * format a page builds costs the browser 10–20 ms of ICU data, in the middle of hydration.
+   */
+  dateText: string;
 }
 
 export interface MainProductData {

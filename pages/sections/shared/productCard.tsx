@@ -10,12 +10,13 @@
  * a button that does nothing.
  */
 
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ProductCard, Text, WishlistHeartForm } from '../../../components';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
 import { CartActionForm } from '../../cart';
+import { NearView } from '../../layout/NearView';
 import * as styles from './productCard.css';
 import { type CardSettings, cardSettings as cardSettingsFrom, toProductCardProps } from './productCardProps';
 import type { ProductSummary } from './productModel';
@@ -162,7 +163,8 @@ export const ProductGrid = ({
   headingLevel = 3,
   priorityCount = 0,
 }: ProductGridProps) => {
-  const settings = cardSettingsFrom(themeSettings);
+  // Stable while the theme is: the cards below are memoised on it.
+  const settings = useMemo(() => cardSettingsFrom(themeSettings), [themeSettings]);
   const shownLayout = layout ?? settings.layout;
   const grid = {
     desktop: columns || settings.columns.desktop,
@@ -194,17 +196,56 @@ export const ProductGrid = ({
       }
     >
       {products.map((product, index) => (
-        <li key={product.id} className={styles.listItem}>
-          <StoreProductCard
-            product={product}
-            settings={settings}
-            layout={shownLayout}
-            columns={grid}
-            headingLevel={headingLevel}
-            priority={index < priorityCount}
-          />
-        </li>
+        <GridCard
+          key={product.id}
+          product={product}
+          settings={settings}
+          layout={shownLayout}
+          desktopColumns={grid.desktop}
+          mobileColumns={grid.mobile}
+          headingLevel={headingLevel}
+          priority={index < priorityCount}
+        />
       ))}
     </ul>
   );
 };
+
+interface GridCardProps {
+  product: ProductSummary;
+  settings: CardSettings;
+  layout: 'grid' | 'list';
+  desktopColumns: number;
+  mobileColumns: number;
+  headingLevel: 2 | 3 | 4;
+  priority: boolean;
+}
+
+/**
+ * One card of a grid, hydrated on its own once it nears the viewport (layout/NearView.ts): a card
+ * is some 50 elements of which only the buy button needs React, and a listing's whole grid
+ * hydrating at once made the longest tasks after its first paint. Until then the card is the
+ * server's HTML, whose buy button is the product's link. Memoised on plain props: rendering a card
+ * again before it hydrated would make React hydrate it at once.
+ */
+const GridCard = memo(
+  ({ product, settings, layout, desktopColumns, mobileColumns, headingLevel, priority }: GridCardProps) => {
+    const gate = useId();
+    return (
+      <li className={styles.listItem} data-hydrate-gate={gate}>
+        <Suspense fallback={null}>
+          <NearView gate={gate}>
+            <StoreProductCard
+              product={product}
+              settings={settings}
+              layout={layout}
+              columns={{ desktop: desktopColumns, mobile: mobileColumns }}
+              headingLevel={headingLevel}
+              priority={priority}
+            />
+          </NearView>
+        </Suspense>
+      </li>
+    );
+  },
+);
