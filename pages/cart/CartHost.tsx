@@ -7,7 +7,18 @@ import { lazy, Suspense, useState } from 'react';
 import { useCartState } from './cartStore';
 import { useCartType } from './useCartMutation';
 
-const CartPopup = lazy(() => import('./CartPopup'));
+let popupCode: Promise<typeof import('./CartPopup')> | undefined;
+/**
+ * Starts loading the popup cart's code when the shopper shows intent (a pointer over or focus on
+ * the header's cart or a buy button, a submitted add): the first open then waits for no download
+ * after the click. The same promise serves the first render.
+ */
+export const preloadCartPopup = (): Promise<typeof import('./CartPopup')> => {
+  popupCode ??= import('./CartPopup');
+  return popupCode;
+};
+
+const CartPopup = lazy(preloadCartPopup);
 
 export const CartHost = () => {
   const { open } = useCartState();

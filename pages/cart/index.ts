@@ -12,5 +12,6 @@ export {
   setCart,
   useCartCount,
   useCartState,
+  warmCart,
 } from './cartStore';
 export { useCartMutation, useCartType } from './useCartMutation';
