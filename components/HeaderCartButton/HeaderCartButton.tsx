@@ -27,11 +27,6 @@ export interface HeaderCartButtonProps {
   href?: string;
   /** Opens the popup or drawer cart instead of following the link (cart type popup). */
   onOpen?: () => void;
-  /**
-   * The shopper is about to open it (a pointer over it, focus): time to load what opening
-   * needs, so the cart shows at once on the click.
-   */
-  onIntent?: () => void;
 }
 
 /**
@@ -44,7 +39,6 @@ export const HeaderCartButton = ({
   bracketed = false,
   href = '/cart',
   onOpen,
-  onIntent,
 }: HeaderCartButtonProps) => {
   const intl = useIntl();
   const localize = useLocalizePath();
@@ -73,8 +67,6 @@ export const HeaderCartButton = ({
         aria-label={label}
         aria-haspopup="dialog"
         onClick={onOpen}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
       >
         {content}
       </button>

@@ -61,8 +61,9 @@ export const debounce = <A extends unknown[]>(fn: (...args: A) => void, wait: nu
 
 /**
  * Runs `fn` with the last call's arguments in a task after the next frame has painted (an
- * animation frame, then a timer): work the shopper does not see at once (the address bar) stays
- * out of the interaction that asked for it, so its result paints sooner.
+ * animation frame, then a timer): work the shopper does not need at once (the mobile menu's
+ * language and currency selectors) stays out of the interaction that asked for it, so its
+ * result paints sooner.
  */
 export const afterNextPaint = <A extends unknown[]>(fn: (...args: A) => void): Cancellable<A> => {
   let frame: number | undefined;

@@ -11,7 +11,6 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { countedUnits } from '../../lib/cart/countedUnits';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
-import { releaseSectionGates } from '../layout/lazySections';
 import { preloadCartPopup } from './CartHost';
 import type { CartActionResult } from './cartIntents';
 import { addPending, openCart, setCart, settlePending } from './cartStore';
@@ -78,23 +77,13 @@ export const CartActionForm = ({
     else openCart({ fresh: true });
   }, [fetcher.state, fetcher.data, cartType, navigate, onAdded, localize]);
 
-  // While the shopper reaches for the button, rather than after the click: the popup or drawer
-  // that shows the added item loads; the router learns the /cart route (`data-discover`: React
-  // Router fetches the routes of marked forms and links); and the sections still waiting to
-  // hydrate start, since the add's answer (a router update) cannot commit before they have
-  // (pages/layout/lazySections.ts).
-  const preload = (event: { currentTarget: HTMLFormElement }) => {
-    event.currentTarget.dataset.discover = 'true';
-    releaseSectionGates();
-    if (cartType !== 'page') void preloadCartPopup().catch(() => undefined);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // React bubbles events along its own tree, through portals: a form inside a dialog opened from
     // within this one (a card's option picker) submits itself, not this form.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
-    preload(event);
+    // The popup or drawer that shows the added item loads alongside the add, not after it.
+    if (cartType !== 'page') preloadCartPopup();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     // No return_to: the action answers with data instead of a redirect.
@@ -114,8 +103,6 @@ export const CartActionForm = ({
       action={localize('/cart')}
       className={className}
       onSubmit={submit}
-      onPointerEnter={preload}
-      onFocus={preload}
       aria-label={rest['aria-label']}
     >
       <input type="hidden" name="intent" value={intent} />

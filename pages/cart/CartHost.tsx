@@ -8,17 +8,20 @@ import { useCartState } from './cartStore';
 import { useCartType } from './useCartMutation';
 
 let popupCode: Promise<typeof import('./CartPopup')> | undefined;
-/**
- * Starts loading the popup cart's code when the shopper shows intent (a pointer over or focus on
- * the header's cart or a buy button, a submitted add): the first open then waits for no download
- * after the click. The same promise serves the first render.
- */
-export const preloadCartPopup = (): Promise<typeof import('./CartPopup')> => {
+const loadPopup = () => {
   popupCode ??= import('./CartPopup');
   return popupCode;
 };
+const CartPopup = lazy(loadPopup);
 
-const CartPopup = lazy(preloadCartPopup);
+/**
+ * Starts loading the popup cart's code when an add is sent, so the popup that shows the added
+ * item loads alongside the add rather than after its answer. A failed download is the first
+ * render's to report.
+ */
+export const preloadCartPopup = () => {
+  loadPopup().catch(() => undefined);
+};
 
 export const CartHost = () => {
   const { open } = useCartState();

@@ -118,16 +118,6 @@ export function closeCart(): void {
   emit({ open: false });
 }
 
-/**
- * The shopper is about to open the cart (a pointer over the header's cart, focus on it): a cart
- * never fetched in this page view is fetched now, so the open shows its lines at once rather
- * than a loading state.
- */
-export function warmCart(): void {
-  if (typeof window === 'undefined' || state.cart || inFlight) return;
-  void refreshCart();
-}
-
 let inFlight: Promise<WireCart | null> | null = null;
 
 /** How the browser reads the cart; replaced in tests. */

@@ -12,6 +12,5 @@ export {
   setCart,
   useCartCount,
   useCartState,
-  warmCart,
 } from './cartStore';
 export { useCartMutation, useCartType } from './useCartMutation';

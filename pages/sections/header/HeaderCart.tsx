@@ -1,6 +1,5 @@
 import { HeaderCartButton, type HeaderCartIndicator } from '../../../components';
-import { openCart, useCartCount, useCartType, warmCart } from '../../cart';
-import { preloadCartPopup } from '../../cart/CartHost';
+import { openCart, useCartCount, useCartType } from '../../cart';
 import { useHydrated } from '../shared/useHydrated';
 
 export interface HeaderCartProps {
@@ -20,23 +19,13 @@ export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
   const count = useCartCount();
   const cartType = useCartType();
   const hydrated = useHydrated();
-  const inPlace = hydrated && cartType !== 'page';
   return (
     <HeaderCartButton
       count={count}
       indicator={indicator}
       bracketed={bracketed}
       href="/cart"
-      onOpen={inPlace ? () => openCart() : undefined}
-      // What the first open needs (the popup's code, the cart) loads while the pointer is over it.
-      onIntent={
-        inPlace
-          ? () => {
-              void preloadCartPopup().catch(() => undefined);
-              warmCart();
-            }
-          : undefined
-      }
+      onOpen={hydrated && cartType !== 'page' ? () => openCart() : undefined}
     />
   );
 };

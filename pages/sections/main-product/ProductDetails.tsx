@@ -13,7 +13,6 @@ import {
 } from '../../../components';
 import { type BubbleStyle, discountTagPercentage, type SelectionStatus } from '../../../lib/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
-import { afterNextPaint } from '../../../lib/nav/timing';
 import { QUANTITY_MAX } from '../../../lib/quantity';
 import { RichText } from '../shared';
 import { lazyComponent } from '../shared/lazyComponent';
@@ -111,31 +110,31 @@ export const ProductDetails = ({
     ? payLaterBadges(payLaterProviders, { currency, locale: intl.locale, amount: price })
     : [];
 
-  // The address names the pick once the pick has painted: a router navigation re-renders the
-  // whole page (and hydrates the sections waiting for one), which would hold the swatch, price
-  // and picture back. No reload and no scroll jump: the route skips revalidating for a
-  // variant-only change.
-  const setSearchParamsRef = useRef(setSearchParams);
-  setSearchParamsRef.current = setSearchParams;
-  const [writeVariant] = useState(() =>
-    afterNextPaint((id: string | null) =>
-      setSearchParamsRef.current(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of [...next.keys()]) if (key.startsWith(`${OPTION_PARAM_PREFIX}[`)) next.delete(key);
-          if (id === null) next.delete('variant');
-          else next.set('variant', id);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    ),
-  );
-  useEffect(() => writeVariant.cancel, [writeVariant]);
+  // The address names the pick in a task after the pick has painted (an animation frame, then a
+  // timer): a router navigation re-renders the whole page (and hydrates the sections waiting for
+  // one), which would hold the swatch, price and picture back. The last pick wins. No reload and
+  // no scroll jump: the route skips revalidating for a variant-only change.
+  const urlFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(urlFrame.current), []);
 
   const onVariantChange = (id: string | null, status: SelectionStatus) => {
     setPicked({ id, status: status.status });
-    writeVariant(id);
+    cancelAnimationFrame(urlFrame.current);
+    urlFrame.current = requestAnimationFrame(() =>
+      setTimeout(() =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            for (const key of [...next.keys()])
+              if (key.startsWith(`${OPTION_PARAM_PREFIX}[`)) next.delete(key);
+            if (id === null) next.delete('variant');
+            else next.set('variant', id);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      ),
+    );
   };
 
   // The no-JavaScript picker form keeps the page's other query parameters.

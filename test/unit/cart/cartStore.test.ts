@@ -7,7 +7,6 @@ import {
   resetCartStore,
   setCart,
   setCartFetcher,
-  warmCart,
 } from '../../../pages/cart/cartStore';
 
 const cart = (count: number, lines = count > 0 ? 1 : 0) =>
@@ -30,17 +29,6 @@ afterEach(() => {
 });
 
 describe('cart store', () => {
-  it('warms a cart never fetched on intent, once, and leaves a known cart alone', async () => {
-    const fetcher = vi.fn(async () => cart(2));
-    setCartFetcher(fetcher);
-    warmCart();
-    warmCart();
-    await refreshCart();
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    warmCart();
-    expect(fetcher).toHaveBeenCalledTimes(1);
-  });
-
   it('caches the count in local storage as cartContentsCount', () => {
     setCart(cart(3));
     expect(window.localStorage.getItem(CART_COUNT_STORAGE_KEY)).toBe('3');
