@@ -40,6 +40,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue, SEARCH_WORD } from './bench/catalogue.mjs';
+import { inpSummaryLines } from './bench/inpSummary.mjs';
 import {
   ensureBuild,
   freePort,
@@ -463,3 +464,6 @@ if (needsServer) {
   if (http.length > 0) write('http', http, (row) => `${row.database}|${row.scenario}|${row.connections}`);
   if (catalogue) write('catalogue', [catalogue]);
 }
+
+// Interaction latency comes from `npm run inp` (a browser run of its own); printed here with the rest.
+if (only.size === 0) console.log(`\n${inpSummaryLines(root).join('\n')}`);

@@ -35,6 +35,13 @@ export {
   scrollDirectionThreshold,
   trackScroll,
 } from './scrollDirection';
-export { type Cancellable, debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from './timing';
+export {
+  afterNextPaint,
+  type Cancellable,
+  debounce,
+  RESIZE_DEBOUNCE_MS,
+  SCROLL_THROTTLE_MS,
+  throttle,
+} from './timing';
 export { SERVER_VIEWPORT_WIDTH, useViewportWidth } from './useViewportWidth';
 export { crossesBreakpoint } from './viewport';

@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { countedUnits } from '../../lib/cart/countedUnits';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
+import { preloadCartPopup } from './CartHost';
 import type { CartActionResult } from './cartIntents';
 import { addPending, openCart, setCart, settlePending } from './cartStore';
 import { useCartType } from './useCartMutation';
@@ -81,6 +82,8 @@ export const CartActionForm = ({
     // within this one (a card's option picker) submits itself, not this form.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
+    // The popup or drawer that shows the added item loads alongside the add, not after it.
+    if (cartType !== 'page') preloadCartPopup();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     // No return_to: the action answers with data instead of a redirect.

@@ -7,7 +7,21 @@ import { lazy, Suspense, useState } from 'react';
 import { useCartState } from './cartStore';
 import { useCartType } from './useCartMutation';
 
-const CartPopup = lazy(() => import('./CartPopup'));
+let popupCode: Promise<typeof import('./CartPopup')> | undefined;
+const loadPopup = () => {
+  popupCode ??= import('./CartPopup');
+  return popupCode;
+};
+const CartPopup = lazy(loadPopup);
+
+/**
+ * Starts loading the popup cart's code when an add is sent, so the popup that shows the added
+ * item loads alongside the add rather than after its answer. A failed download is the first
+ * render's to report.
+ */
+export const preloadCartPopup = () => {
+  loadPopup().catch(() => undefined);
+};
 
 export const CartHost = () => {
   const { open } = useCartState();

@@ -103,6 +103,12 @@ describe('<MobileDrawer />', () => {
     );
   });
 
+  it('offers the language selector and the currency selector it is given, right after opening', async () => {
+    const { drawer } = open({ currencySelector: () => <p>Currency picker</p> });
+    expect(await within(drawer).findByText('Currency picker')).toBeVisible();
+    expect(within(drawer).getByText('Language:', { exact: false })).toBeVisible();
+  });
+
   it('has a search form and opens from its trigger', async () => {
     const { user } = renderWithTheme(
       <MobileDrawer menu={storeMenu} trigger={<button type="button">Open menu</button>} />,

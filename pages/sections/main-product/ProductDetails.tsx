@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
@@ -110,18 +110,30 @@ export const ProductDetails = ({
     ? payLaterBadges(payLaterProviders, { currency, locale: intl.locale, amount: price })
     : [];
 
+  // The address names the pick in a task after the pick has painted (an animation frame, then a
+  // timer): a router navigation re-renders the whole page (and hydrates the sections waiting for
+  // one), which would hold the swatch, price and picture back. The last pick wins. No reload and
+  // no scroll jump: the route skips revalidating for a variant-only change.
+  const urlFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(urlFrame.current), []);
+
   const onVariantChange = (id: string | null, status: SelectionStatus) => {
     setPicked({ id, status: status.status });
-    // No reload and no scroll jump: the route skips revalidating for a variant-only change.
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of [...next.keys()]) if (key.startsWith(`${OPTION_PARAM_PREFIX}[`)) next.delete(key);
-        if (id === null) next.delete('variant');
-        else next.set('variant', id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
+    cancelAnimationFrame(urlFrame.current);
+    urlFrame.current = requestAnimationFrame(() =>
+      setTimeout(() =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            for (const key of [...next.keys()])
+              if (key.startsWith(`${OPTION_PARAM_PREFIX}[`)) next.delete(key);
+            if (id === null) next.delete('variant');
+            else next.set('variant', id);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      ),
     );
   };
 
