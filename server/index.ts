@@ -16,6 +16,7 @@ import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
+import { createDirectReads } from './render/directReads';
 import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
 
@@ -63,7 +64,9 @@ const inProcess = withSubrequestCache((request) => app.request(request), {
 });
 const transport = (): StoreTransport =>
   process.env.STORE_API_URL ? { baseUrl: process.env.STORE_API_URL } : inProcess;
-const fallback = await createStorefrontFallback(transport);
+// Pages rendered here read the catalogue from the domain directly (no HTTP round trip).
+const reads = process.env.STORE_API_URL ? undefined : createDirectReads(database.db, { ttlMs: readCacheMs });
+const fallback = await createStorefrontFallback(transport, reads);
 if (!fallback) console.log('[server] no storefront build (npm run build); serving the API only');
 
 const editorSchemas = await loadEditorSchemas();
