@@ -12,6 +12,8 @@
  *   catalogue  listing and search p99 with a generated 100 000-product catalogue vs the demo
  *              catalogue (PostgreSQL only: a throwaway database)
  *   pricing    the discount engine recomputing a 500-line cart (no server)
+ *   render     an uncached product and collection render on PostgreSQL: SQL statements and CPU ms
+ *              per page, req/s at 10 connections (scripts/bench/render.mjs)
  *
  * Every HTTP figure is taken with the server pinned to core 0 (`taskset -c 0`) and this process,
  * which drives autocannon, pinned to the last core: "on one core" means one core. PostgreSQL
@@ -37,6 +39,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue, SEARCH_WORD } from './bench/catalogue.mjs';
+import { renderRows } from './bench/render.mjs';
 import {
   ensureBuild,
   freePort,
@@ -47,7 +50,7 @@ import {
   waitReady,
 } from './bench/server.mjs';
 
-const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing'];
+const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing', 'render'];
 const databases = ['pglite', 'postgres'];
 
 const { values: args } = parseArgs({
@@ -402,11 +405,12 @@ console.log(
 
 if (wantGroup('pricing')) write('pricing', [await pricingResult()]);
 
-const needsServer = ['ssr', 'api', 'cart', 'catalogue'].some(wantGroup);
+const needsServer = ['ssr', 'api', 'cart', 'catalogue', 'render'].some(wantGroup);
 if (needsServer) {
   if (!args['no-build']) ensureBuild();
   const http = [];
   let catalogue;
+  let render;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
   try {
     const httpWanted = ['ssr', 'api', 'cart'].some(wantGroup);
@@ -423,9 +427,19 @@ if (needsServer) {
         });
       });
     }
+    if (wantGroup('render') && args['pg-url'] !== 'skip') {
+      // Every cache off: each page is rendered and read from the database afresh.
+      const env = { VITRINE_READ_CACHE_MS: '0', VITRINE_BENCH_PROBE: '1' };
+      await withPostgres(async (databaseUrl) => {
+        await withServer('postgres', { ...env, DATABASE_URL: databaseUrl }, async (base) => {
+          render = await renderRows(base, { duration, load: loadAverage });
+        });
+      });
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (http.length > 0) write('http', http, (row) => `${row.database}|${row.scenario}|${row.connections}`);
   if (catalogue) write('catalogue', [catalogue]);
+  if (render) write('render', render);
 }

@@ -16,6 +16,7 @@ import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
+import { withBenchProbe } from './render/benchProbe';
 import { createDirectReads } from './render/directReads';
 import { createStorefrontFallback, loadEditorSchemas } from './render/handler';
 import { storefrontKey, withSharedCache, withSubrequestCache } from './render/sharedCache';
@@ -95,7 +96,8 @@ const originOptions = originOptionsFromEnv();
 if (!originOptions.publicUrl && !originOptions.trustedHosts) {
   console.log('[server] PUBLIC_URL and TRUSTED_HOSTS not set: answering localhost, 127.0.0.1 and [::1] only');
 }
-const fetch = withPublicOrigin(cached, originOptions);
+// VITRINE_BENCH_PROBE=1 adds `/__bench` (CPU time, statements sent) for `npm run bench`.
+const fetch = withBenchProbe(withPublicOrigin(cached, originOptions));
 const server = serve({ fetch, port, hostname, serverOptions: edgeServerOptions }, (info) => {
   console.log(
     `Vitrine listening on http://${hostname ?? 'localhost'}:${info.port} (database: ${database.kind})`,
