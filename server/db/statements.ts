@@ -13,10 +13,17 @@ interface Tally {
 
 const scope = new AsyncLocalStorage<Tally>();
 let total = 0;
+/** The latest statements' text, kept only for the bench probe (server/render/benchProbe.ts). */
+const recent: string[] = [];
+const keepRecent = process.env.VITRINE_BENCH_PROBE === '1';
 
 export const statementCounter: Logger = {
   logQuery(query) {
     total += 1;
+    if (keepRecent) {
+      recent.push(query.slice(0, 200));
+      if (recent.length > 100) recent.shift();
+    }
     const tally = scope.getStore();
     if (tally) {
       tally.count += 1;
@@ -27,6 +34,9 @@ export const statementCounter: Logger = {
 
 /** Every statement this process has sent so far. */
 export const statementTotal = (): number => total;
+
+/** The latest statements (up to 100), when VITRINE_BENCH_PROBE=1. */
+export const recentStatements = (): readonly string[] => recent;
 
 /** `work()`'s answer with the statements it sent (its text, in order). */
 export async function countStatements<T>(

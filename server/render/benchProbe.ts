@@ -3,7 +3,7 @@
  * and the SQL statements it has sent so far, so the bench can divide both by the pages it asked
  * for. Without the variable the handler is returned untouched.
  */
-import { statementTotal } from '../db/statements';
+import { recentStatements, statementTotal } from '../db/statements';
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
@@ -12,6 +12,6 @@ export function withBenchProbe<F extends Fetch>(fetch: F): F {
   return ((request: Request, ...rest: never[]) => {
     if (new URL(request.url).pathname !== '/__bench') return fetch(request, ...rest);
     const { user, system } = process.cpuUsage();
-    return Response.json({ cpu_us: user + system, statements: statementTotal() });
+    return Response.json({ cpu_us: user + system, statements: statementTotal(), recent: recentStatements() });
   }) as F;
 }

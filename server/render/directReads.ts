@@ -107,13 +107,22 @@ export function createDirectReads(db: Db, options: DirectReadsOptions): (lang: s
       return page;
     };
 
+    // The root's loader and the route's both read the theme and settings: once per page.
+    let doc: ReturnType<typeof cachedThemeDoc> | undefined;
+    let settings: ReturnType<typeof publicSettings> | undefined;
+
     return {
       theme: (preview) =>
         guard(async () => {
-          const doc = await cachedThemeDoc(db);
-          return effectiveTheme(doc, isThemeName(preview) ? preview : doc.active);
+          doc ??= cachedThemeDoc(db);
+          const found = await doc;
+          return effectiveTheme(found, isThemeName(preview) ? preview : found.active);
         }),
-      settings: () => guard(() => cachedRead(db, 'public-settings', () => publicSettings(db))),
+      settings: () =>
+        guard(() => {
+          settings ??= cachedRead(db, 'public-settings', () => publicSettings(db));
+          return settings;
+        }),
       product: (slug) =>
         guard(async () => {
           parseOr422(slugParam, { slug });

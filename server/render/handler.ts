@@ -47,12 +47,22 @@ export async function createStorefrontFallback(
   return async (c) => {
     const nonce = newNonce();
     const rendered = await handle(c.req.raw, {
-      vitrine: { transport: withShopperHints(transport(), c), reads, nonce },
+      vitrine: { transport: withShopperHints(transport(), c), reads: reads && onePerLanguage(reads), nonce },
     });
     const response = scriptsAfterContent(rendered, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     response.headers.set('Content-Security-Policy', pageCsp([`'nonce-${nonce}'`, ...fixedHashes]));
     return recordScriptHashes(response, nonce);
+  };
+}
+
+/** One page request's reads: the root's loader and the route's share what they read. */
+function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
+  const made = new Map<string, DirectReads>();
+  return (lang) => {
+    let found = made.get(lang);
+    if (!found) made.set(lang, (found = reads(lang)));
+    return found;
   };
 }
 

@@ -5,13 +5,17 @@
  * cache in production: counted warm, and cold for the record.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loader as collectionLoader } from '../../pages/routes/collection';
 import { loader as productLoader } from '../../pages/routes/product';
+import { loader as rootLoader } from '../../pages/root';
 import { countStatements } from '../../server/db/statements';
 import { enableReadCache, invalidateReads } from '../../server/http/readCache';
 import { createDirectReads } from '../../server/render/directReads';
 import { createTestContext, type TestContext } from './helpers';
+
+// The root's section stylesheet list is made by the storefront build; none here.
+vi.mock('virtual:vitrine/section-styles', () => ({ default: {} }));
 
 let ctx: TestContext;
 beforeAll(async () => {
