@@ -85,8 +85,37 @@ export type StoreTransport =
       fetch?: typeof fetch;
     };
 
+/**
+ * The catalogue reads a store in the same process answers directly, without HTTP, JSON or
+ * re-validation: the same wire answers as the routes', already in the contract's types. A store
+ * reached this way throws `StoreApiError` as the HTTP client would (404 unknown, 503 unavailable).
+ */
+export interface StoreReads {
+  settings(): Promise<StoreSettingsResponse>;
+  product(slug: string): Promise<ProductDetailResponse>;
+  collection(
+    handle: string,
+    params: Omit<ProductListParams, 'collection' | 'include_ids'>,
+  ): Promise<CollectionResponse>;
+  comments(params: CommentsParams): Promise<CommentsResponse>;
+  sizeChart(productId: number): Promise<SizeChartResponse>;
+  diversion(productIds: number[]): Promise<DiversionResponse>;
+}
+
+export type CommentsParams = PagingParams & {
+  product_id?: number;
+  rating?: number;
+  has_photos?: '0' | '1';
+};
+
 export interface StoreClientOptions {
   transport: StoreTransport;
+  /**
+   * Reads answered in-process instead of through `transport` (server/render/directReads.ts);
+   * every other call still goes through the transport.
+   * @default undefined
+   */
+  reads?: StoreReads;
   /**
    * Shopper locale, sent as X-LANG on every request (the store answers errors in that language).
    * @default 'en-US'
@@ -115,7 +144,8 @@ export class StoreApiError extends Error {
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 type Query = Record<string, QueryValue>;
 
-function queryString(query: Query | undefined): string {
+/** The query string the client sends for `query` (`?a=1&b=x,y`; empty for none). */
+export function queryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -169,7 +199,7 @@ export interface PagingParams {
 }
 
 export function createStoreClient(options: StoreClientOptions) {
-  const { transport } = options;
+  const { transport, reads } = options;
   const lang = () => (typeof options.lang === 'function' ? options.lang() : (options.lang ?? 'en-US'));
 
   async function send(
@@ -268,7 +298,7 @@ export function createStoreClient(options: StoreClientOptions) {
       list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
         call(productListResponse, 'GET', `/products${queryString({ ...params })}`),
       get: (slug: string): Promise<ProductDetailResponse> =>
-        call(productDetailResponse, 'GET', `/products/${id(slug)}`),
+        reads ? reads.product(slug) : call(productDetailResponse, 'GET', `/products/${id(slug)}`),
       search: (params: SearchParams): Promise<SearchResponse> =>
         call(searchResponse, 'POST', '/products/search', params),
       suggest: (q: string, limit?: number): Promise<SuggestResponse> =>
@@ -281,22 +311,27 @@ export function createStoreClient(options: StoreClientOptions) {
         handle: string,
         params: Omit<ProductListParams, 'collection' | 'include_ids'> = {},
       ): Promise<CollectionResponse> =>
-        call(collectionResponse, 'GET', `/collections/${id(handle)}${queryString({ ...params })}`),
+        reads
+          ? reads.collection(handle, params)
+          : call(collectionResponse, 'GET', `/collections/${id(handle)}${queryString({ ...params })}`),
     },
     categories: {
       list: (): Promise<CategoryListResponse> => call(categoryListResponse, 'GET', '/categories'),
     },
     comments: {
-      list: (
-        params: PagingParams & { product_id?: number; rating?: number; has_photos?: '0' | '1' } = {},
-      ): Promise<CommentsResponse> => call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
+      list: (params: CommentsParams = {}): Promise<CommentsResponse> =>
+        reads
+          ? reads.comments(params)
+          : call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
       /** A shopper's review as the form sends it (fields and up to 5 `photos`), multipart. */
       create: (form: FormData): Promise<SubmitReviewResponse> =>
         call(submitReviewResponse, 'POST', '/comments', form),
     },
     sizeChart: {
       forProduct: (productId: number): Promise<SizeChartResponse> =>
-        call(sizeChartResponse, 'GET', `/size-chart/products/${id(productId)}/chart`),
+        reads
+          ? reads.sizeChart(productId)
+          : call(sizeChartResponse, 'GET', `/size-chart/products/${id(productId)}/chart`),
     },
     discounts: {
       forProduct: (productId: number, variantId?: number): Promise<ProductDiscountResponse> =>
@@ -310,14 +345,17 @@ export function createStoreClient(options: StoreClientOptions) {
     },
     diversion: {
       relationships: (productIds: number[]): Promise<DiversionResponse> =>
-        call(
-          diversionResponse,
-          'GET',
-          `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
-        ),
+        reads
+          ? reads.diversion(productIds)
+          : call(
+              diversionResponse,
+              'GET',
+              `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
+            ),
     },
     settings: {
-      get: (): Promise<StoreSettingsResponse> => call(storeSettingsResponse, 'GET', '/settings'),
+      get: (): Promise<StoreSettingsResponse> =>
+        reads ? reads.settings() : call(storeSettingsResponse, 'GET', '/settings'),
     },
     currency: {
       exchanges: (): Promise<ExchangesResponse> => call(exchangesResponse, 'GET', '/exchanges'),

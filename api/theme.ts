@@ -111,6 +111,11 @@ export const setLayoutRequest = z.object({
 
 // ---------- client ----------
 
+/** The live theme (or a named preview of it) answered in-process (server/render/directReads.ts). */
+export interface ThemeReads {
+  theme(preview?: string): Promise<ThemeData>;
+}
+
 /**
  * `GET /api/store/theme` through the same transports as `createStoreClient` (in-process or over
  * HTTP). Kept beside the contract so route loaders reach the theme only through `api/`.
@@ -118,7 +123,10 @@ export const setLayoutRequest = z.object({
 export async function fetchTheme(
   transport: StoreTransport,
   options: { preview?: string | null; lang?: string; staffSession?: string | null } = {},
+  reads?: ThemeReads,
 ): Promise<ThemeData> {
+  // The editor's draft is read over the transport: it checks the staff session.
+  if (reads && !options.staffSession) return reads.theme(options.preview ?? undefined);
   const query = new URLSearchParams();
   if (options.preview) query.set('preview', options.preview);
   if (options.staffSession) query.set('draft', '1');

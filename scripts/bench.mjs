@@ -14,6 +14,8 @@
  *   pricing    the discount engine recomputing a 500-line cart (no server)
  *   start      spawn → first API answer of `node scripts/start.mjs`, on an empty data folder and
  *              again on the folder it left (PGlite; scripts/bench/start.mjs)
+ *   render     an uncached product and collection render on PostgreSQL: SQL statements and CPU ms
+ *              per page, req/s at 10 connections (scripts/bench/render.mjs)
  *
  * Every HTTP figure is taken with the server pinned to core 0 (`taskset -c 0`) and this process,
  * which drives autocannon, pinned to the last core: "on one core" means one core. PostgreSQL
@@ -41,6 +43,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue, SEARCH_WORD } from './bench/catalogue.mjs';
 import { inpSummaryLines } from './bench/inpSummary.mjs';
+import { renderRows } from './bench/render.mjs';
 import {
   ensureBuild,
   freePort,
@@ -52,7 +55,7 @@ import {
 } from './bench/server.mjs';
 import { startRows } from './bench/start.mjs';
 
-const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing', 'start'];
+const groups = ['ssr', 'api', 'cart', 'catalogue', 'pricing', 'start', 'render'];
 const databases = ['pglite', 'postgres'];
 
 const { values: args } = parseArgs({
@@ -437,11 +440,12 @@ if (wantGroup('start')) {
   write('start', await startRows({ runs: Number(args['start-runs']) }));
 }
 
-const needsServer = ['ssr', 'api', 'cart', 'catalogue'].some(wantGroup);
+const needsServer = ['ssr', 'api', 'cart', 'catalogue', 'render'].some(wantGroup);
 if (needsServer) {
   if (!args['no-build']) ensureBuild();
   const http = [];
   let catalogue;
+  let render;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
   try {
     const httpWanted = ['ssr', 'api', 'cart'].some(wantGroup);
@@ -458,11 +462,21 @@ if (needsServer) {
         });
       });
     }
+    if (wantGroup('render') && args['pg-url'] !== 'skip') {
+      // Every cache off: each page is rendered and read from the database afresh.
+      const env = { VITRINE_READ_CACHE_MS: '0', VITRINE_BENCH_PROBE: '1' };
+      await withPostgres(async (databaseUrl) => {
+        await withServer('postgres', { ...env, DATABASE_URL: databaseUrl }, async (base) => {
+          render = await renderRows(base, { duration, load: loadAverage });
+        });
+      });
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (http.length > 0) write('http', http, (row) => `${row.database}|${row.scenario}|${row.connections}`);
   if (catalogue) write('catalogue', [catalogue]);
+  if (render) write('render', render);
 }
 
 // Interaction latency comes from `npm run inp` (a browser run of its own); printed here with the rest.

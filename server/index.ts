@@ -24,6 +24,8 @@ import { startOrderSweeper } from './domain/orders/orders';
 import { edgeServerOptions } from './http/edge';
 import { originOptionsFromEnv, withPublicOrigin } from './http/origin';
 import { readGeneration } from './http/readCache';
+import { withBenchProbe } from './render/benchProbe';
+import { createDirectReads } from './render/directReads';
 import { createStorefrontFallback, loadEditorSchemas, ssrBuildPath } from './render/handler';
 import { storefrontKey, storefrontRequest, withSharedCache, withSubrequestCache } from './render/sharedCache';
 import { startupMark } from './startupTiming';
@@ -84,13 +86,15 @@ const transport = (): StoreTransport =>
 // The storefront build loads while the server already answers: the store API serves at once,
 // pages and the editor's routes wait for it (waitForStorefront below).
 const hasStorefrontBuild = existsSync(ssrBuildPath());
+// Pages rendered here read the catalogue from the domain directly (no HTTP round trip).
+const reads = process.env.STORE_API_URL ? undefined : createDirectReads(database.db, { ttlMs: readCacheMs });
 if (!hasStorefrontBuild) console.log('[server] no storefront build (npm run build); serving the API only');
 let storefront: Awaited<ReturnType<typeof createStorefrontFallback>>;
 let editorSchemas: Awaited<ReturnType<typeof loadEditorSchemas>>;
 let storefrontLoaded: Promise<void> | undefined;
 const loadStorefront = () =>
   (storefrontLoaded ??= (async () => {
-    storefront = await createStorefrontFallback(transport);
+    storefront = await createStorefrontFallback(transport, reads);
     editorSchemas = await loadEditorSchemas();
     startupMark('storefront build imported');
   })());
@@ -132,7 +136,8 @@ let firstAnswered: () => void = () => {};
 const firstAnswer = new Promise<void>((resolve) => {
   firstAnswered = resolve;
 });
-const fetch = withPublicOrigin(waitForStorefront(cached), originOptions);
+// VITRINE_BENCH_PROBE=1 adds `/__bench` (CPU time, statements sent) for `npm run bench`.
+const fetch = withBenchProbe(withPublicOrigin(waitForStorefront(cached), originOptions));
 const server = serve({ fetch, port, hostname, serverOptions: edgeServerOptions }, (info) => {
   startupMark('listening');
   console.log(

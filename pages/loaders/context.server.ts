@@ -11,13 +11,26 @@
  *   dev server so `react-router dev` keeps its own HMR and error overlay untouched.
  */
 import { data } from 'react-router';
-import { createStoreClient, type StoreClient, type StoreTransport } from '../../api/client';
+import {
+  createStoreClient,
+  StoreApiError,
+  type StoreClient,
+  type StoreReads,
+  type StoreTransport,
+} from '../../api/client';
+import type { ThemeReads } from '../../api/theme';
 import { defaultLocale } from '../../lib/i18n/locales';
 import { postLocale } from './request';
 
 export interface VitrineLoadContext {
   /** How the typed client reaches the store API. */
   transport: StoreTransport;
+  /**
+   * The catalogue reads the store in this process answers directly (no HTTP round trip), for one
+   * page request in the shopper's language (server/render/directReads.ts); unset over HTTP.
+   * @default undefined
+   */
+  reads?: (lang: string) => StoreReads & ThemeReads;
   /**
    * This answer's Content Security Policy nonce, set on every inline script React and React
    * Router write (pages/entry.server.tsx; server/http/securityHeaders.ts).
@@ -51,6 +64,36 @@ export async function storeTransport(
 }
 
 /**
+ * This request's in-process reads, when the store runs in this process (`npm start`); undefined
+ * over HTTP (`STORE_API_URL`, `react-router dev`).
+ */
+export function storeReads(
+  context: { vitrine?: VitrineLoadContext } | undefined,
+  lang: string,
+): (StoreReads & ThemeReads) | undefined {
+  const reads = context?.vitrine?.reads?.(lang);
+  if (!reads) return undefined;
+  const guarded = {} as StoreReads & ThemeReads;
+  for (const [name, read] of Object.entries(reads) as [
+    keyof typeof reads,
+    (...a: unknown[]) => Promise<unknown>,
+  ][]) {
+    (guarded[name] as unknown) = (...args: unknown[]) =>
+      read(...args).catch((error: unknown) => {
+        if (error instanceof StoreApiError && error.status === 503) throw unavailable('5');
+        throw error;
+      });
+  }
+  return guarded;
+}
+
+const unavailable = (retryAfter: string) =>
+  data(
+    { message: 'The store is briefly unavailable. Please try again in a moment.' },
+    { status: 503, headers: { 'Retry-After': retryAfter } },
+  );
+
+/**
  * A store answering 503 (its database is unreachable) makes the page or form post a 503 with the
  * same Retry-After, not a 500: thrown as a route error response, it ends whatever loader or action
  * asked, and the error boundary renders it.
@@ -58,10 +101,7 @@ export async function storeTransport(
 function passUnavailable(transport: StoreTransport): StoreTransport {
   const check = (response: Response): Response => {
     if (response.status !== 503) return response;
-    throw data(
-      { message: 'The store is briefly unavailable. Please try again in a moment.' },
-      { status: 503, headers: { 'Retry-After': response.headers.get('retry-after') ?? '5' } },
-    );
+    throw unavailable(response.headers.get('retry-after') ?? '5');
   };
   if (typeof transport === 'function') return async (request) => check(await transport(request));
   const fetcher = transport.fetch ?? globalThis.fetch;
@@ -73,12 +113,18 @@ function passUnavailable(transport: StoreTransport): StoreTransport {
  * speaks its page's language (`postLocale`: a form every language shares, like the cart's, posts
  * to one URL), so the store's refusals come back in the shopper's language.
  */
-export function storeClientFor(transport: StoreTransport, request: Request, lang: string): StoreClient {
+export function storeClientFor(
+  transport: StoreTransport,
+  request: Request,
+  lang: string,
+  reads?: StoreReads,
+): StoreClient {
   const cookie = request.headers.get('cookie');
   const reading = request.method === 'GET' || request.method === 'HEAD';
   return createStoreClient({
     transport,
     lang: reading || lang !== defaultLocale ? lang : postLocale(request),
     headers: cookie ? { cookie } : {},
+    reads,
   });
 }

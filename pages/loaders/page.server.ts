@@ -13,7 +13,7 @@ import { type LoadedSection, loadSections } from '../layout/loadSections';
 import { registry, sectionSchemas } from '../layout/sectionEntries.server';
 import type { PageData } from '../layout/types';
 import { resolveTemplate } from '../layout/validate';
-import { storeClientFor, storeTransport } from './context.server';
+import { storeClientFor, storeReads, storeTransport } from './context.server';
 import { requestLocale, requestPreview } from './request';
 import type { Seo } from './seo';
 
@@ -53,9 +53,10 @@ export async function pageContext({
   const transport = await storeTransport(context);
   const { locale } = requestLocale(request);
   const { preview, staffSession } = requestPreview(request);
-  const store = storeClientFor(transport, request, locale);
+  const reads = storeReads(context, locale);
+  const store = storeClientFor(transport, request, locale, reads);
   const [theme, currency] = await Promise.all([
-    fetchTheme(transport, { preview, lang: locale, staffSession }),
+    fetchTheme(transport, { preview, lang: locale, staffSession }, reads),
     storeCurrency(store),
   ]);
   return { store, theme, themeSettings: themeSettingsSchema.parse(theme.settings), locale, currency };

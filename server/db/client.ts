@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { FolderLockedError, lockFolder } from './folderLock';
 import * as schema from './schema';
+import { statementCounter } from './statements';
 
 export type Schema = typeof schema;
 
@@ -95,7 +96,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     let closed = false;
     const listeners = new Set<pg.Client>();
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema, logger: statementCounter }) as unknown as Db,
       kind: 'postgres',
       close: async () => {
         if (closed) return;
@@ -169,7 +170,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     throw error;
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger: statementCounter }) as unknown as Db,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();

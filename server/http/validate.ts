@@ -110,9 +110,19 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 
 /** Collects a query string into an object; repeated keys become arrays (`?option=a&option=b`). */
 function queryObject(c: Context): Record<string, string | string[]> {
-  const all = c.req.queries();
+  return gatherQuery(Object.entries(c.req.queries()));
+}
+
+/** A query string as the query validators read it: a repeated key is a list. */
+export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  const all = new Map<string, string[]>();
+  for (const [key, value] of params) all.set(key, [...(all.get(key) ?? []), value]);
+  return gatherQuery(all.entries());
+}
+
+function gatherQuery(entries: Iterable<[string, string[]]>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(all)) {
+  for (const [key, values] of entries) {
     out[key] = values.length === 1 ? values[0]! : values;
   }
   return out;

@@ -13,6 +13,7 @@ import type { EditorSchemas } from '../domain/editor/drafts';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ORIGIN_HEADER, clientAddress } from '../http/customer';
 import type { AppEnv } from '../http/env';
 import { inlineScriptHashes, newNonce, pageCsp, rememberScriptHashes } from '../http/securityHeaders';
+import type { DirectReads } from './directReads';
 import { sharedMaxAgeMs } from './sharedCache';
 
 /** Where `react-router build` put the server bundle (relative to the working directory). */
@@ -35,6 +36,8 @@ export async function loadEditorSchemas(): Promise<EditorSchemas | undefined> {
  */
 export async function createStorefrontFallback(
   transport: () => StoreTransport,
+  /** The store's catalogue reads in this process (server/render/directReads.ts), if it runs here. */
+  reads?: (lang: string) => DirectReads,
 ): Promise<((c: Context<AppEnv>) => Promise<Response>) | undefined> {
   const buildFile = ssrBuildPath();
   if (!existsSync(buildFile)) return undefined;
@@ -44,12 +47,25 @@ export async function createStorefrontFallback(
   return async (c) => {
     const nonce = newNonce();
     const rendered = await handle(c.req.raw, {
-      vitrine: { transport: withShopperHints(transport(), c), nonce },
+      vitrine: { transport: withShopperHints(transport(), c), reads: reads && onePerLanguage(reads), nonce },
     });
     const response = scriptsAfterContent(rendered, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     response.headers.set('Content-Security-Policy', pageCsp([`'nonce-${nonce}'`, ...fixedHashes]));
     return recordScriptHashes(response, nonce);
+  };
+}
+
+/** One page request's reads: the root's loader and the route's share what they read. */
+function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
+  const made = new Map<string, DirectReads>();
+  return (lang) => {
+    let found = made.get(lang);
+    if (!found) {
+      found = reads(lang);
+      made.set(lang, found);
+    }
+    return found;
   };
 }
 

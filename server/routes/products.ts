@@ -2,57 +2,22 @@
  * Products, search and suggestions.
  */
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   collectionListQuery,
   collectionQuery,
   handleParams,
-  type ProductSort,
   productListQuery,
-  productSorts,
   searchRequest,
   slugParam,
   suggestQuery,
 } from '../../api/catalog';
-import { getCollection, listCollections } from '../domain/catalog/collections';
-import { type FilterRequest, resolveFilters, toPrefixTsQuery } from '../domain/catalog/filters';
+import { collectionPage, filterRequest, includes } from '../domain/catalog/collectionPage';
+import { listCollections } from '../domain/catalog/collections';
+import { resolveFilters, toPrefixTsQuery } from '../domain/catalog/filters';
 import { getProductDetail, listProducts, suggest } from '../domain/catalog/products';
 import { catalogueCache } from '../http/cache';
 import type { AppEnv } from '../http/env';
 import { validJson, validParams, validQuery } from '../http/validate';
-
-type FilterInput = z.output<typeof productListQuery>;
-
-/** The request's filters in the domain's words (price bounds stay major-unit text). */
-const filterRequest = (q: Partial<FilterInput>): FilterRequest => ({
-  includeIds: q.include_ids,
-  collection: q.collection,
-  category: q.category,
-  priceMin: q.price_min,
-  priceMax: q.price_max,
-  availability: q.availability,
-  options: q.option,
-});
-
-/** Common merchant spellings of a collection's default sort, mapped onto the API's sorts. */
-const sortAliases: Record<string, ProductSort> = {
-  created_desc: 'newest',
-  'created-descending': 'newest',
-  'price-ascending': 'price_asc',
-  'price-descending': 'price_desc',
-  'best-selling': 'best_selling',
-  manual: 'featured',
-};
-
-const collectionSort = (value: string): ProductSort =>
-  (productSorts as readonly string[]).includes(value)
-    ? (value as ProductSort)
-    : (sortAliases[value] ?? 'featured');
-
-const includes = (list: readonly string[] | undefined) => ({
-  variants: list?.includes('variants') ?? false,
-  gallery: list?.includes('gallery') ?? false,
-});
 
 export function createProductRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -118,24 +83,7 @@ export function createProductRoutes(): Hono<AppEnv> {
     validQuery(collectionQuery),
     async (c) => {
       const { handle } = c.req.valid('param');
-      const q = c.req.valid('query');
-      const db = c.get('ctx').db;
-      const collection = await getCollection(db, handle);
-      const filters = { ...(await resolveFilters(db, filterRequest(q))), collectionId: collection.id };
-      const list = await listProducts(db, {
-        filters,
-        sort: q.sort ?? collectionSort(collection.sort_order),
-        page: q.page,
-        pageSize: q.page_size,
-        include: includes(q.with),
-        facets: q.facets === '1',
-      });
-      return c.json({
-        data: collection,
-        products: list.data,
-        meta: list.meta,
-        ...(list.facets ? { facets: list.facets } : {}),
-      });
+      return c.json(await collectionPage(c.get('ctx').db, handle, c.req.valid('query')));
     },
   );
 

@@ -1,7 +1,7 @@
 /**
  * Reviews, size charts, product discounts, diversion tests, currency, menus and policies.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   CommentsResponse,
   DiscountSettingsResponse,
@@ -17,11 +17,13 @@ import type {
 } from '../../../api/content';
 import { publicSettingKeys } from '../../../api/content';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import {
   discountRules,
   diversionTestProducts,
   diversionTests,
   exchangeRates,
+  type ImageRef,
   menuItems,
   menus,
   policies,
@@ -48,7 +50,6 @@ export async function listComments(
   db: Db,
   q: { product_id?: number; page: number; page_size: number; rating?: number; has_photos?: '0' | '1' },
 ): Promise<CommentsResponse> {
-  if (q.product_id !== undefined) await activeProduct(db, q.product_id);
   const published = and(
     eq(reviews.status, 'published'),
     q.product_id !== undefined ? eq(reviews.productId, q.product_id) : undefined,
@@ -58,21 +59,54 @@ export async function listComments(
     q.rating !== undefined ? eq(reviews.rating, q.rating) : undefined,
     q.has_photos === '1' ? sql`jsonb_array_length(${reviews.photos}) > 0` : undefined,
   );
-  const [[filtered], byRating, rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
-    db
-      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(published)
-      .groupBy(reviews.rating),
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-  ]);
+  // One statement: whether the product is listed, the filtered count, the rating histogram and
+  // the page of reviews.
+  const listed =
+    q.product_id === undefined
+      ? sql`true`
+      : sql`exists (select 1 from ${products} where ${products.id} = ${q.product_id} and ${products.status} = 'active')`;
+  const [answer] = await queryRows<{
+    listed: boolean;
+    filtered: number;
+    by_rating: { rating: number; n: number }[];
+    rows: {
+      id: number;
+      product_id: number;
+      author_name: string;
+      rating: number;
+      title: string;
+      body: string;
+      photos: ImageRef[];
+      created_at: string;
+    }[];
+  }>(
+    db,
+    sql`select ${listed} as listed,
+      (select count(*)::int from ${reviews} where ${where}) as filtered,
+      (select coalesce(json_agg(json_build_object('rating', h.rating, 'n', h.n)), '[]'::json)
+        from (select ${reviews.rating} as rating, count(*)::int as n from ${reviews} where ${published}
+          group by ${reviews.rating}) h) as by_rating,
+      (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json)
+        from (select ${reviews.id} as id, ${reviews.productId} as product_id, ${reviews.authorName} as author_name,
+            ${reviews.rating} as rating, ${reviews.title} as title, ${reviews.body} as body,
+            ${reviews.photos} as photos, ${reviews.createdAt} as created_at
+          from ${reviews} where ${where}
+          order by ${reviews.createdAt} desc, ${reviews.id} desc
+          limit ${q.page_size} offset ${(q.page - 1) * q.page_size}) r) as rows`,
+  );
+  if (!answer?.listed) throw productNotAvailable();
+  const filtered = { n: answer.filtered };
+  const byRating = answer.by_rating;
+  const rows = answer.rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    authorName: r.author_name,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    photos: r.photos,
+    createdAt: new Date(r.created_at),
+  }));
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;
   let sum = 0;

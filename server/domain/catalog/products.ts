@@ -10,17 +10,10 @@ import type {
   WireProductDetail,
 } from '../../../api/catalog';
 import { toWireMoney } from '../../../api/common';
+import type { DiversionResponse, SizeChartResponse } from '../../../api/content';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import {
-  type Collection,
-  collections,
-  combinationItems,
-  combinations,
-  productCollections,
-  productImages,
-  products,
-} from '../../db/schema';
+import { type Collection, collections, productImages, products } from '../../db/schema';
 import { cachedRead } from '../../http/readCache';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from '../../wire/catalog';
 import { loadStoreSettings } from '../cart/pricingData';
@@ -216,24 +209,43 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
   const { filters } = options;
   const { currency } = await loadStoreSettings(db);
   const tsQuery = options.sort === 'search_default_sort' ? filters.tsQuery : undefined;
-  const counts = await countMatches(db, filters, tsQuery);
-  const { total } = counts;
-  const lastPage = Math.max(1, Math.ceil(total / options.pageSize));
   const offset = (options.page - 1) * options.pageSize;
   const columns = { ...listColumns, ...relationColumns({ variants: options.include.variants }) };
   const page = (condition: SQL) =>
     db.select(columns).from(products).where(condition).orderBy(orderBy(options.sort, filters));
   let rows: Awaited<ReturnType<typeof page>> = [];
-  if (total > 0 && offset < total) {
-    if (tsQuery === undefined) {
-      rows = await page(whereSql(filterConditions(filters)))
-        .limit(options.pageSize)
-        .offset(offset);
-    } else {
+  let total: number;
+  if (tsQuery === undefined) {
+    // The page and the count in one statement: the count is an uncorrelated subquery, run once,
+    // and the page still walks its index and stops at the limit.
+    const where = whereSql(filterConditions(filters));
+    const counted = await db
+      .select({
+        ...columns,
+        match_total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(orderBy(options.sort, filters))
+      .limit(options.pageSize)
+      .offset(offset);
+    // A page past the end holds no row to carry the count: it is asked for on its own.
+    total =
+      counted.length > 0
+        ? Number(counted[0]!.match_total)
+        : offset === 0
+          ? 0
+          : (await countMatches(db, filters, undefined)).total;
+    rows = counted.map(({ match_total: _total, ...row }) => row);
+  } else {
+    const counts = await countMatches(db, filters, tsQuery);
+    total = counts.total;
+    if (total > 0 && offset < total) {
       const ids = searchPageIds({ ...filters, tsQuery }, counts, offset, options.pageSize);
       if (ids !== undefined) rows = await page(ids);
     }
   }
+  const lastPage = Math.max(1, Math.ceil(total / options.pageSize));
   const data = rows.map((row) => {
     const { product, relations } = splitRow(row);
     return wireProduct(product, relations, options.include, currency);
@@ -249,142 +261,199 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
 const idsWhere = (filters: ProductFilters, except?: FilterKey) =>
   sql`select ${products.id} from ${products} where ${whereSql(filterConditions(filters, except))}`;
 
-/** Facet counts; each facet respects every active filter except its own. */
+type OptionCount = { name: string; value: string; n: number };
+
+/**
+ * Facet counts; each facet respects every active filter except its own. One statement: each
+ * facet is a json subquery of it.
+ */
 export async function facetCounts(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const { currency } = await loadStoreSettings(db);
-  const availability = await queryRows<{ available: boolean; n: number }>(
-    db,
-    sql`select available, count(*)::int as n from products where id in (${idsWhere(filters, 'availability')}) group by available`,
-  );
-  const collectionRows = await queryRows<{ handle: string; title: string; n: number }>(
-    db,
-    sql`select c.handle, c.title, count(*)::int as n from product_collections pc
-        join collections c on c.id = pc.collection_id
-        where c.published and pc.product_id in (${idsWhere(filters, 'collection')})
-        group by c.id, c.handle, c.title, c.position order by c.position, c.id`,
-  );
-  const categoryRows = await queryRows<{ slug: string; name: string; n: number }>(
-    db,
-    sql`select c.slug, c.name, count(*)::int as n from product_categories pc
-        join categories c on c.id = pc.category_id
-        where pc.product_id in (${idsWhere(filters, 'category')})
-        group by c.id, c.slug, c.name, c.position order by c.position, c.id`,
-  );
-  const [price] = await queryRows<{ min: number | null; max: number | null }>(
-    db,
-    sql`select min(price_min)::int as min, max(price_min)::int as max from products where id in (${idsWhere(filters, 'price')})`,
-  );
-
-  const optionCounts = async (except?: FilterKey) =>
-    queryRows<{ name: string; value: string; n: number }>(
-      db,
-      sql`select o->>'name' as name, o->>'value' as value, count(distinct v.product_id)::int as n
-          from variants v cross join lateral jsonb_array_elements(v.options) o
-          where v.product_id in (${idsWhere(filters, except)})
-          group by 1, 2 order by 1, min(v.position), 2`,
-    );
-  const all = await optionCounts();
-  const byName = new Map<string, { value: string; n: number }[]>();
-  for (const row of all) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  const optionCounts = (except?: FilterKey) =>
+    sql`(select coalesce(json_agg(json_build_object('name', y.name, 'value', y.value, 'n', y.n)
+        order by y.name, y.pos, y.value), '[]'::json)
+      from (select o->>'name' as name, o->>'value' as value, count(distinct v.product_id)::int as n,
+          min(v.position) as pos
+        from variants v cross join lateral jsonb_array_elements(v.options) o
+        where v.product_id in (${idsWhere(filters, except)})
+        group by 1, 2) y)`;
   // An option with an active filter counts without its own filter, so picking Red keeps Blue's count.
-  for (const name of optionGroups(filters.options).keys()) {
-    const rows = (await optionCounts(`option:${name}`)).filter((r) => r.name === name);
-    byName.set(name, rows);
-  }
-
-  const count = (available: boolean) => availability.find((r) => r.available === available)?.n ?? 0;
+  const filteredOptions = [...optionGroups(filters.options).keys()];
+  const [row] = await queryRows<{
+    availability: { available: boolean; n: number }[];
+    collections: { handle: string; title: string; n: number }[];
+    categories: { slug: string; name: string; n: number }[];
+    price: { min: number | null; max: number | null };
+    options: OptionCount[];
+    [own: `options_${number}`]: OptionCount[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('available', a.available, 'n', a.n)), '[]'::json)
+        from (select available, count(*)::int as n from products
+          where id in (${idsWhere(filters, 'availability')}) group by available) a) as availability,
+      (select coalesce(json_agg(json_build_object('handle', x.handle, 'title', x.title, 'n', x.n)
+          order by x.position, x.id), '[]'::json)
+        from (select c.id, c.position, c.handle, c.title, count(*)::int as n from product_collections pc
+          join collections c on c.id = pc.collection_id
+          where c.published and pc.product_id in (${idsWhere(filters, 'collection')})
+          group by c.id, c.handle, c.title, c.position) x) as collections,
+      (select coalesce(json_agg(json_build_object('slug', x.slug, 'name', x.name, 'n', x.n)
+          order by x.position, x.id), '[]'::json)
+        from (select c.id, c.position, c.slug, c.name, count(*)::int as n from product_categories pc
+          join categories c on c.id = pc.category_id
+          where pc.product_id in (${idsWhere(filters, 'category')})
+          group by c.id, c.slug, c.name, c.position) x) as categories,
+      (select json_build_object('min', min(price_min)::int, 'max', max(price_min)::int) from products
+        where id in (${idsWhere(filters, 'price')})) as price,
+      ${optionCounts()} as options
+      ${sql.join(
+        filteredOptions.map(
+          (name, index) => sql`, ${optionCounts(`option:${name}`)} as ${sql.raw(`options_${index}`)}`,
+        ),
+      )}`,
+  );
+  if (!row) throw new Error('facet counts answered no row');
+  const byName = new Map<string, { value: string; n: number }[]>();
+  for (const option of row.options) byName.set(option.name, [...(byName.get(option.name) ?? []), option]);
+  filteredOptions.forEach((name, index) => {
+    byName.set(
+      name,
+      (row[`options_${index}`] ?? []).filter((r) => r.name === name),
+    );
+  });
+  const count = (available: boolean) => row.availability.find((r) => r.available === available)?.n ?? 0;
   return {
     availability: [
       { value: 'in_stock', label: 'In stock', count: count(true) },
       { value: 'out_of_stock', label: 'Out of stock', count: count(false) },
     ],
-    collections: collectionRows.map((r) => ({ value: r.handle, label: r.title, count: r.n })),
-    categories: categoryRows.map((r) => ({ value: r.slug, label: r.name, count: r.n })),
+    collections: row.collections.map((r) => ({ value: r.handle, label: r.title, count: r.n })),
+    categories: row.categories.map((r) => ({ value: r.slug, label: r.name, count: r.n })),
     options: [...byName].map(([name, values]) => ({
       name,
       values: values.map((v) => ({ value: v.value, label: v.value, count: v.n })),
     })),
-    price: { min: toWireMoney(price?.min ?? 0, currency), max: toWireMoney(price?.max ?? 0, currency) },
+    price: {
+      min: toWireMoney(row.price?.min ?? 0, currency),
+      max: toWireMoney(row.price?.max ?? 0, currency),
+    },
+  };
+}
+
+/**
+ * A product page's own data besides the product: its size chart and diversion tests, read in the
+ * same statement as the product so the page's sections ask nothing more of the database.
+ */
+export interface ProductPageData {
+  detail: WireProductDetail;
+  sizeChart: SizeChartResponse;
+  diversion: DiversionResponse;
+}
+
+interface CombinationJson {
+  id: number;
+  title: string;
+  status: boolean;
+  items: {
+    product_id: number;
+    product_image: string | null;
+    is_main_image: boolean;
+    title: string;
+    slug: string;
+    price_min: number;
+    image: { url: string; alt: string; width: number; height: number } | null;
+  }[];
+}
+
+/**
+ * Everything the product page shows besides the product row and its card relations, as json
+ * subqueries of the same statement (one round trip for the whole page's product):
+ * its published collections, the first active "shop the look" group holding it with a brief of
+ * each member, its size chart and the diversion tests it belongs to.
+ */
+const pageColumns = {
+  page_collections: sql<{ id: number; handle: string; title: string }[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title) order by c.position, c.id)
+    from product_collections pc join collections c on c.id = pc.collection_id
+    where pc.product_id = products.id and c.published), '[]'::json)`,
+  page_combination: sql<CombinationJson | null>`(
+    select json_build_object('id', g.id, 'title', g.title, 'status', g.status, 'items', coalesce((
+      select json_agg(json_build_object('product_id', p.id, 'product_image', ci.product_image,
+        'is_main_image', ci.is_main_image, 'title', p.title, 'slug', p.slug, 'price_min', p.price_min,
+        'image', (select json_build_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height)
+          from product_images i where i.product_id = p.id and i.position = 0 order by i.id limit 1))
+        order by ci.position)
+      from combination_items ci join products p on p.id = ci.product_id
+      where ci.combination_id = g.id and p.status = 'active'), '[]'::json))
+    from combinations g
+    where g.status and exists (
+      select 1 from combination_items x where x.combination_id = g.id and x.product_id = products.id)
+    order by g.id limit 1)`,
+  page_size_chart: sql<NonNullable<SizeChartResponse['data']> | null>`(
+    select json_build_object('id', s.id, 'title', s.title, 'unit', s.unit, 'description', s.description,
+      'table', s."table")
+    from size_charts s where s.id = products.size_chart_id)`,
+  page_diversion: sql<DiversionResponse['data']>`coalesce((
+    select json_agg(json_build_object('product_id', d.product_id, 'diversion_test_id', t.id,
+      'main_product', json_build_object('ID', m.id, 'slug', m.slug)) order by t.id)
+    from diversion_test_products d join diversion_tests t on t.id = d.diversion_test_id
+      join products m on m.id = t.main_product_id
+    where d.product_id = products.id and t.status and m.status = 'active'), '[]'::json)`,
+};
+
+/** The product page's product and what its sections read about it, in one statement. */
+export async function getProductPage(db: Db, slug: string): Promise<ProductPageData> {
+  const [[row], { currency }] = await Promise.all([
+    db
+      .select({ ...detailColumns, ...relationColumns({ variants: true }), ...pageColumns })
+      .from(products)
+      .where(and(eq(products.slug, slug), eq(products.status, 'active')))
+      .limit(1),
+    loadStoreSettings(db),
+  ]);
+  if (!row) throw productNotAvailable();
+  const { page_collections, page_combination, page_size_chart, page_diversion, ...rest } = row;
+  const { product, relations } = splitRow(rest);
+  const base = wireProduct(product, relations, { variants: true, gallery: true }, currency);
+  const variantsWire = (relations.variants ?? []).map((v) => wireVariant(v, product.title, currency));
+  const combination: WireProductDetail['combination'] = page_combination && {
+    id: page_combination.id,
+    title: page_combination.title,
+    status: page_combination.status,
+    items: page_combination.items.map((item) => ({
+      product_id: item.product_id,
+      product_image: item.product_image,
+      is_main_image: item.is_main_image,
+      product: {
+        ID: item.product_id,
+        title: item.title,
+        slug: item.slug,
+        path: productPath(item.slug),
+        price: toWireMoney(item.price_min, currency),
+        image: wireImage(item.image),
+      },
+    })),
+  };
+  return {
+    detail: {
+      ...base,
+      description: product.description,
+      variants: variantsWire,
+      variants_detail: variantsWire,
+      gallery: relations.images.map(wireGalleryItem),
+      special_attrs: product.specialAttrs ?? null,
+      size_chart_id: product.sizeChartId,
+      combination,
+      collections: page_collections,
+    },
+    sizeChart: { data: product.sizeChartId === null ? null : page_size_chart },
+    diversion: { data: page_diversion },
   };
 }
 
 export async function getProductDetail(db: Db, slug: string): Promise<WireProductDetail> {
-  const [row] = await db
-    .select({ ...detailColumns, ...relationColumns({ variants: true }) })
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.status, 'active')))
-    .limit(1);
-  if (!row) throw productNotAvailable();
-  const { currency } = await loadStoreSettings(db);
-  const { product, relations } = splitRow(row);
-  const base = wireProduct(product, relations, { variants: true, gallery: true }, currency);
-  const productCollectionsRows = await db
-    .select({ id: collections.id, handle: collections.handle, title: collections.title })
-    .from(productCollections)
-    .innerJoin(collections, eq(collections.id, productCollections.collectionId))
-    .where(and(eq(productCollections.productId, product.id), eq(collections.published, true)))
-    .orderBy(asc(collections.position));
-  const variantsWire = (relations.variants ?? []).map((v) => wireVariant(v, product.title, currency));
-  return {
-    ...base,
-    description: product.description,
-    variants: variantsWire,
-    variants_detail: variantsWire,
-    gallery: relations.images.map(wireGalleryItem),
-    special_attrs: product.specialAttrs ?? null,
-    size_chart_id: product.sizeChartId,
-    combination: await loadCombination(db, product.id, currency),
-    collections: productCollectionsRows,
-  };
-}
-
-/** The first active "shop the look" group holding the product, with a brief of each member. */
-async function loadCombination(
-  db: Db,
-  productId: number,
-  currency: string,
-): Promise<WireProductDetail['combination']> {
-  const [group] = await db
-    .select({ id: combinations.id, title: combinations.title, status: combinations.status })
-    .from(combinationItems)
-    .innerJoin(combinations, eq(combinations.id, combinationItems.combinationId))
-    .where(and(eq(combinationItems.productId, productId), eq(combinations.status, true)))
-    .orderBy(asc(combinations.id))
-    .limit(1);
-  if (!group) return null;
-  const items = await db
-    .select({
-      item: combinationItems,
-      product: { id: products.id, title: products.title, slug: products.slug, priceMin: products.priceMin },
-    })
-    .from(combinationItems)
-    .innerJoin(products, eq(products.id, combinationItems.productId))
-    .where(and(eq(combinationItems.combinationId, group.id), eq(products.status, 'active')))
-    .orderBy(asc(combinationItems.position));
-  const ids = items.map((i) => i.product.id);
-  const images =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productImages)
-          .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
-  return {
-    ...group,
-    items: items.map(({ item, product }) => ({
-      product_id: product.id,
-      product_image: item.productImage,
-      is_main_image: item.isMainImage,
-      product: {
-        ID: product.id,
-        title: product.title,
-        slug: product.slug,
-        path: productPath(product.slug),
-        price: toWireMoney(product.priceMin, currency),
-        image: wireImage(images.find((img) => img.productId === product.id)),
-      },
-    })),
-  };
+  return (await getProductPage(db, slug)).detail;
 }
 
 /** Predictive search: products whose words start with the text, and collections by title prefix. */

@@ -1,0 +1,74 @@
+/**
+ * A collection with one page of its products (and their facets when asked): what
+ * `GET /api/store/collections/:handle` answers and a collection page reads in-process.
+ */
+import type { z } from 'zod';
+import type {
+  CollectionResponse,
+  collectionQuery,
+  ProductSort,
+  productListQuery,
+} from '../../../api/catalog';
+import { productSorts } from '../../../api/catalog';
+import type { Db } from '../../db/client';
+import { getCollection } from './collections';
+import { type FilterRequest, resolveFilters } from './filters';
+import { listProducts } from './products';
+
+type FilterInput = z.output<typeof productListQuery>;
+
+/** The request's filters in the domain's words (price bounds stay major-unit text). */
+export const filterRequest = (q: Partial<FilterInput>): FilterRequest => ({
+  includeIds: q.include_ids,
+  collection: q.collection,
+  category: q.category,
+  priceMin: q.price_min,
+  priceMax: q.price_max,
+  availability: q.availability,
+  options: q.option,
+});
+
+/** Common merchant spellings of a collection's default sort, mapped onto the API's sorts. */
+const sortAliases: Record<string, ProductSort> = {
+  created_desc: 'newest',
+  'created-descending': 'newest',
+  'price-ascending': 'price_asc',
+  'price-descending': 'price_desc',
+  'best-selling': 'best_selling',
+  manual: 'featured',
+};
+
+const collectionSort = (value: string): ProductSort =>
+  (productSorts as readonly string[]).includes(value)
+    ? (value as ProductSort)
+    : (sortAliases[value] ?? 'featured');
+
+export const includes = (list: readonly string[] | undefined) => ({
+  variants: list?.includes('variants') ?? false,
+  gallery: list?.includes('gallery') ?? false,
+});
+
+export async function collectionPage(
+  db: Db,
+  handle: string,
+  q: z.output<typeof collectionQuery>,
+): Promise<CollectionResponse> {
+  const [collection, requested] = await Promise.all([
+    getCollection(db, handle),
+    resolveFilters(db, filterRequest(q)),
+  ]);
+  const list = await listProducts(db, {
+    filters: { ...requested, collectionId: collection.id },
+    sort: q.sort ?? collectionSort(collection.sort_order),
+    page: q.page,
+    pageSize: q.page_size,
+    include: includes(q.with),
+    facets: q.facets === '1',
+  });
+  return {
+    data: collection,
+    products: list.data,
+    meta: list.meta,
+    ...(list.facets ? { facets: list.facets } : {}),
+  };
+}
