@@ -111,12 +111,6 @@ export type CommentsParams = PagingParams & {
 export interface StoreClientOptions {
   transport: StoreTransport;
   /**
-   * Reads answered in-process instead of through `transport` (server/render/directReads.ts);
-   * every other call still goes through the transport.
-   * @default undefined
-   */
-  reads?: StoreReads;
-  /**
    * Shopper locale, sent as X-LANG on every request (the store answers errors in that language).
    * @default 'en-US'
    */
@@ -199,7 +193,7 @@ export interface PagingParams {
 }
 
 export function createStoreClient(options: StoreClientOptions) {
-  const { transport, reads } = options;
+  const { transport } = options;
   const lang = () => (typeof options.lang === 'function' ? options.lang() : (options.lang ?? 'en-US'));
 
   async function send(
@@ -298,7 +292,7 @@ export function createStoreClient(options: StoreClientOptions) {
       list: (params: ProductListParams = {}): Promise<ProductListResponse> =>
         call(productListResponse, 'GET', `/products${queryString({ ...params })}`),
       get: (slug: string): Promise<ProductDetailResponse> =>
-        reads ? reads.product(slug) : call(productDetailResponse, 'GET', `/products/${id(slug)}`),
+        call(productDetailResponse, 'GET', `/products/${id(slug)}`),
       search: (params: SearchParams): Promise<SearchResponse> =>
         call(searchResponse, 'POST', '/products/search', params),
       suggest: (q: string, limit?: number): Promise<SuggestResponse> =>
@@ -311,27 +305,21 @@ export function createStoreClient(options: StoreClientOptions) {
         handle: string,
         params: Omit<ProductListParams, 'collection' | 'include_ids'> = {},
       ): Promise<CollectionResponse> =>
-        reads
-          ? reads.collection(handle, params)
-          : call(collectionResponse, 'GET', `/collections/${id(handle)}${queryString({ ...params })}`),
+        call(collectionResponse, 'GET', `/collections/${id(handle)}${queryString({ ...params })}`),
     },
     categories: {
       list: (): Promise<CategoryListResponse> => call(categoryListResponse, 'GET', '/categories'),
     },
     comments: {
       list: (params: CommentsParams = {}): Promise<CommentsResponse> =>
-        reads
-          ? reads.comments(params)
-          : call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
+        call(commentsResponse, 'GET', `/comments${queryString({ ...params })}`),
       /** A shopper's review as the form sends it (fields and up to 5 `photos`), multipart. */
       create: (form: FormData): Promise<SubmitReviewResponse> =>
         call(submitReviewResponse, 'POST', '/comments', form),
     },
     sizeChart: {
       forProduct: (productId: number): Promise<SizeChartResponse> =>
-        reads
-          ? reads.sizeChart(productId)
-          : call(sizeChartResponse, 'GET', `/size-chart/products/${id(productId)}/chart`),
+        call(sizeChartResponse, 'GET', `/size-chart/products/${id(productId)}/chart`),
     },
     discounts: {
       forProduct: (productId: number, variantId?: number): Promise<ProductDiscountResponse> =>
@@ -345,17 +333,14 @@ export function createStoreClient(options: StoreClientOptions) {
     },
     diversion: {
       relationships: (productIds: number[]): Promise<DiversionResponse> =>
-        reads
-          ? reads.diversion(productIds)
-          : call(
-              diversionResponse,
-              'GET',
-              `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
-            ),
+        call(
+          diversionResponse,
+          'GET',
+          `/product_diversion_test/relationships${queryString({ product_ids: productIds })}`,
+        ),
     },
     settings: {
-      get: (): Promise<StoreSettingsResponse> =>
-        reads ? reads.settings() : call(storeSettingsResponse, 'GET', '/settings'),
+      get: (): Promise<StoreSettingsResponse> => call(storeSettingsResponse, 'GET', '/settings'),
     },
     currency: {
       exchanges: (): Promise<ExchangesResponse> => call(exchangesResponse, 'GET', '/exchanges'),

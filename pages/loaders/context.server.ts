@@ -121,10 +121,19 @@ export function storeClientFor(
 ): StoreClient {
   const cookie = request.headers.get('cookie');
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  return createStoreClient({
+  const client = createStoreClient({
     transport,
     lang: reading || lang !== defaultLocale ? lang : postLocale(request),
     headers: cookie ? { cookie } : {},
-    reads,
   });
+  if (!reads) return client;
+  // The catalogue reads a store in this process answers directly; every other call still goes
+  // through the transport. Kept here, on the server, so the browser's client carries none of it.
+  client.products.get = (slug) => reads.product(slug);
+  client.collections.get = (handle, params = {}) => reads.collection(handle, params);
+  client.comments.list = (params = {}) => reads.comments(params);
+  client.sizeChart.forProduct = (productId) => reads.sizeChart(productId);
+  client.diversion.relationships = (productIds) => reads.diversion(productIds);
+  client.settings.get = () => reads.settings();
+  return client;
 }

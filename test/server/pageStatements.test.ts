@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loader as collectionLoader } from '../../pages/routes/collection';
 import { loader as productLoader } from '../../pages/routes/product';
-import { loader as rootLoader } from '../../pages/root';
 import { countStatements } from '../../server/db/statements';
 import { enableReadCache, invalidateReads } from '../../server/http/readCache';
 import { createDirectReads } from '../../server/render/directReads';
