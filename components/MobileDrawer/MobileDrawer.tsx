@@ -12,7 +12,6 @@ import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { withSearchMessages } from '../../lib/i18n/searchMessages';
 import { accountLinkKinds, type MemberConfig, visibleServiceEmail } from '../../lib/nav/accountLinks';
 import { activeTrail, type MenuItem } from '../../lib/nav/menuTree';
-import { afterNextPaint } from '../../lib/nav/timing';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
@@ -99,9 +98,15 @@ export interface MobileDrawerProps {
 const usePaintedOnce = () => {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const later = afterNextPaint(() => startTransition(() => setPainted(true)));
-    later();
-    return later.cancel;
+    // A frame, then a task: the drawer has painted by then.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return painted;
 };

@@ -36,7 +36,6 @@ export {
   trackScroll,
 } from './scrollDirection';
 export {
-  afterNextPaint,
   type Cancellable,
   debounce,
   RESIZE_DEBOUNCE_MS,

@@ -58,37 +58,3 @@ export const debounce = <A extends unknown[]>(fn: (...args: A) => void, wait: nu
   };
   return debounced;
 };
-
-/**
- * Runs `fn` with the last call's arguments in a task after the next frame has painted (an
- * animation frame, then a timer): work the shopper does not need at once (the mobile menu's
- * language and currency selectors) stays out of the interaction that asked for it, so its
- * result paints sooner.
- */
-export const afterNextPaint = <A extends unknown[]>(fn: (...args: A) => void): Cancellable<A> => {
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | undefined;
-  const flush = () => {
-    timer = undefined;
-    const args = pending;
-    pending = undefined;
-    if (args) fn(...args);
-  };
-  const deferred = (...args: A) => {
-    pending = args;
-    if (frame !== undefined || timer !== undefined) return;
-    frame = requestAnimationFrame(() => {
-      frame = undefined;
-      timer = setTimeout(flush, 0);
-    });
-  };
-  deferred.cancel = () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    frame = undefined;
-    timer = undefined;
-    pending = undefined;
-  };
-  return deferred;
-};

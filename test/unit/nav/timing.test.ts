@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  afterNextPaint,
   crossesBreakpoint,
   debounce,
   RESIZE_DEBOUNCE_MS,
@@ -83,51 +82,5 @@ describe('crossesBreakpoint (768 px)', () => {
     expect(crossesBreakpoint(1024, 500)).toBe(true);
     expect(crossesBreakpoint(800, 1200)).toBe(false);
     expect(crossesBreakpoint(320, 767)).toBe(false);
-  });
-});
-
-describe('afterNextPaint', () => {
-  beforeEach(() => {
-    vi.useRealTimers();
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-  });
-
-  it('runs once after the next frame, with the last call’s arguments', () => {
-    const fn = vi.fn();
-    const deferred = afterNextPaint(fn);
-    deferred('Navy');
-    deferred('Olive');
-    expect(fn).not.toHaveBeenCalled();
-    // The animation frame comes first; the call waits for the task after it (past the paint).
-    vi.advanceTimersToNextFrame();
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn.mock.calls).toEqual([['Olive']]);
-  });
-
-  it('takes a call made between the frame and its task', () => {
-    const fn = vi.fn();
-    const deferred = afterNextPaint(fn);
-    deferred(1);
-    vi.advanceTimersToNextFrame();
-    deferred(2);
-    vi.advanceTimersByTime(1);
-    expect(fn.mock.calls).toEqual([[2]]);
-    deferred(3);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-    expect(fn.mock.calls).toEqual([[2], [3]]);
-  });
-
-  it('drops the pending call when cancelled', () => {
-    const fn = vi.fn();
-    const deferred = afterNextPaint(fn);
-    deferred(1);
-    deferred.cancel();
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(100);
-    expect(fn).not.toHaveBeenCalled();
   });
 });
