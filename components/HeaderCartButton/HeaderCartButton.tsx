@@ -8,8 +8,12 @@ export const headerCartIndicators = ['badge', 'dot'] as const;
 export type HeaderCartIndicator = (typeof headerCartIndicators)[number];
 
 export interface HeaderCartButtonProps {
-  /** Items in the cart (`cart_contents_count`; paired lenses may make it end in .5). */
-  count: number;
+  /**
+   * Items in the cart (`cart_contents_count`; paired lenses may make it end in .5); null when
+   * unknown (a page shared by every shopper, before the browser's stored count): named "Cart",
+   * never "Cart, empty".
+   */
+  count: number | null;
   /**
    * How a non-empty cart shows: the count badge, or a dot. Nothing shows at 0.
    * @default 'badge'
@@ -42,19 +46,22 @@ export const HeaderCartButton = ({
 }: HeaderCartButtonProps) => {
   const intl = useIntl();
   const localize = useLocalizePath();
-  const items = Math.max(0, Math.ceil(count));
+  const items = Math.max(0, Math.ceil(count ?? 0));
   // The name carries what the badge shows ("99+"), so speech matches the visible text (WCAG 2.5.3).
-  const label = intl.formatMessage(
-    { id: 'cart.button.label' },
-    { count: items, shown: items > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(items) },
-  );
+  const label =
+    count === null
+      ? intl.formatMessage({ id: 'cart.button.unknown' })
+      : intl.formatMessage(
+          { id: 'cart.button.label' },
+          { count: items, shown: items > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(items) },
+        );
   const content = (
     <>
       <BagIcon />
       {items > 0 && indicator === 'dot' ? <span className={styles.dot} aria-hidden /> : null}
       {items > 0 && indicator === 'badge' ? (
         <span className={styles.badge} aria-hidden>
-          <CartCountBadge count={count} bracketed={bracketed} />
+          <CartCountBadge count={count ?? 0} bracketed={bracketed} />
         </span>
       ) : null}
     </>

@@ -184,16 +184,16 @@ const useServerCartCount = (): number | null => {
 
 /**
  * The header count: the cart's count plus units being added. While hydrating it is the count the
- * server rendered; the store starts from that count (read before its first subscription, so a
+ * server rendered, null when it did not know it (a shared catalogue page is every shopper's); the store starts from that count (read before its first subscription, so a
  * later page's stale root data never overrides what the shopper did since).
  */
-export function useCartCount(): number {
+export function useCartCount(): number | null {
   const serverCount = useServerCartCount();
   if (serverCount !== null && !initialised && typeof window !== 'undefined') primedCount = serverCount;
   return useSyncExternalStore(
     subscribe,
     () => state.count + state.pending,
-    () => serverCount ?? 0,
+    () => serverCount,
   );
 }
 

@@ -18,6 +18,12 @@ describe('<HeaderCartButton />', () => {
     expect(container).toHaveTextContent('99+');
   });
 
+  it('is named "Cart", with no badge, while the count is unknown', () => {
+    const { container } = renderWithTheme(<HeaderCartButton count={null} />);
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(container).not.toHaveTextContent(/\d/);
+  });
+
   it('wraps the capped badge in brackets when asked (venue)', () => {
     const { container } = renderWithTheme(<HeaderCartButton count={120} bracketed />);
     expect(container).toHaveTextContent('(99+)');
