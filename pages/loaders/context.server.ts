@@ -80,11 +80,24 @@ export function storeReads(
   ][]) {
     (guarded[name] as unknown) = (...args: unknown[]) =>
       read(...args).catch((error: unknown) => {
-        if (error instanceof StoreApiError && error.status === 503) throw unavailable('5');
-        throw error;
+        const refusal = asStoreApiError(error);
+        if (refusal?.status === 503) throw unavailable('5');
+        throw refusal ?? error;
       });
   }
   return guarded;
+}
+
+/**
+ * The store's refusal as this bundle's `StoreApiError`: the server bundle that answers in-process
+ * reads has its own copy of the class, so its errors fail `instanceof` here (a missing product
+ * would be a 500, not the not-found page).
+ */
+function asStoreApiError(error: unknown): StoreApiError | undefined {
+  if (error instanceof StoreApiError) return error;
+  if (!(error instanceof Error) || error.name !== 'StoreApiError') return undefined;
+  const { status, errors } = error as Partial<StoreApiError>;
+  return typeof status === 'number' ? new StoreApiError(status, error.message, errors ?? {}) : undefined;
 }
 
 const unavailable = (retryAfter: string) =>

@@ -91,6 +91,8 @@ test.describe("adds from a card's option picker", () => {
     const errors = watchErrors(page);
     await open(page, '/collections/gifts', 'brooklyn');
     const card = page.getByRole('article', { name: 'Mini Beeswax Candle' });
+    // A card further down hydrates as it nears the viewport (until then its add is a product link).
+    await card.scrollIntoViewIfNeeded();
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expectConfirmed(page, 'brooklyn', 'Mini Beeswax Candle');
     expect(errors).toEqual([]);
