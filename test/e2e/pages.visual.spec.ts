@@ -33,6 +33,10 @@ async function settle(page: Page) {
   if (viewport) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: viewport.width, height });
+    // Grid cards hydrate as they near the viewport, or all at the first key (pages/layout/NearView.ts):
+    // a key makes every card hydrate now rather than whenever the observer reports.
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(500);
     await page.waitForFunction(
       () => !document.querySelector('[data-section-lazy]:not([data-section-ready])'),
     );
