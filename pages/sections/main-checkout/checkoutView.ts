@@ -36,12 +36,22 @@ export const toAddressView = (address: WireAddress): AddressView => ({
  * and the gift part (its own total), as the cart showed them.
  */
 function summaryLines(
-  key: string,
+  line: Pick<
+    WireCartLine,
+    'key' | 'quantity' | 'gift_count' | 'price' | 'line_total' | 'gift_total' | 'label'
+  >,
   base: Pick<SummaryLine, 'title' | 'variant' | 'image'>,
-  split: Parameters<typeof splitGiftLine>[0],
   currency: string,
 ): SummaryLine[] {
-  const { paid, gift } = splitGiftLine(split);
+  const key = line.key;
+  const { paid, gift } = splitGiftLine({
+    quantity: line.quantity,
+    giftCount: line.gift_count,
+    unitPrice: fromWireMoney(line.price, currency),
+    lineTotal: fromWireMoney(line.line_total, currency),
+    giftTotal: fromWireMoney(line.gift_total, currency),
+    gift: giftLabelOf(line),
+  });
   return [paid, gift].flatMap((part, index) =>
     part
       ? [
@@ -59,19 +69,11 @@ function summaryLines(
 
 const cartSummaryLines = (line: WireCartLine, currency: string): SummaryLine[] =>
   summaryLines(
-    line.key,
+    line,
     {
       title: line.product.title,
       variant: shownVariantTitle(line.attrs.map((attr) => attr.value).join(' / ')),
       image: line.feature_image?.url ?? null,
-    },
-    {
-      quantity: line.quantity,
-      giftCount: line.gift_count,
-      unitPrice: fromWireMoney(line.price, currency),
-      lineTotal: fromWireMoney(line.line_total, currency),
-      giftTotal: fromWireMoney(line.gift_total, currency),
-      gift: giftLabelOf(line),
     },
     currency,
   );
@@ -109,16 +111,8 @@ export function orderSummaryView(order: WireOrder): SummaryView {
     currency,
     lines: order.line_items.flatMap((line) =>
       summaryLines(
-        line.key,
+        line,
         { title: line.title, variant: shownVariantTitle(line.variant_title), image: line.image_url },
-        {
-          quantity: line.quantity,
-          giftCount: line.gift_count,
-          unitPrice: fromWireMoney(line.price, currency),
-          lineTotal: fromWireMoney(line.line_total, currency),
-          giftTotal: fromWireMoney(line.gift_total, currency),
-          gift: giftLabelOf(line),
-        },
         currency,
       ),
     ),
