@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl';
 import { withLanguageMessages } from '../../lib/i18n/languageMessages';
-import { supportedLocales, toIntlLocale } from '../../lib/i18n/locales';
+import { nativeLanguageNames, supportedLocales, toIntlLocale } from '../../lib/i18n/locales';
 import { LANG_PARAM, localeOfPath, localizePath } from '../../lib/i18n/localeUrl';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LanguageSelector.css';
@@ -9,20 +9,6 @@ export interface LanguageSelectorProps {
   /** The current page's path and query (`/de/products/x?variant=2`): its language is the current one. */
   currentPath: string;
 }
-
-/**
- * A language's name in itself ("Deutsch", "עברית"), so a shopper finds their own whatever the
- * page's language. Two packs of one language (es-ES, sp-ES) are told apart by their codes.
- */
-const languageName = (locale: string): string => {
-  const tag = toIntlLocale(locale);
-  const language = tag.split('-')[0]!;
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? locale;
-  const shared =
-    supportedLocales.filter((other) => toIntlLocale(other).startsWith(`${language}-`)).length > 1;
-  const named = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  return shared ? `${named} (${locale})` : named;
-};
 
 /** This page in `locale`, asking the store to remember the choice (`?lang=`, lib/i18n/localeUrl.ts). */
 const hrefIn = (currentPath: string, locale: (typeof supportedLocales)[number]): string => {
@@ -45,7 +31,7 @@ const LanguageSelectorContent = ({ currentPath }: LanguageSelectorProps) => {
     <details className={styles.root}>
       <summary className={styles.summary}>
         <span>{intl.formatMessage({ id: 'language.label' })}:</span>
-        <span lang={toIntlLocale(current)}>{languageName(current)}</span>
+        <span lang={toIntlLocale(current)}>{nativeLanguageNames[current]}</span>
         <span className={styles.chevron}>
           <Icon name="chevronDown" size="small" />
         </span>
@@ -61,7 +47,7 @@ const LanguageSelectorContent = ({ currentPath }: LanguageSelectorProps) => {
               rel="nofollow"
               aria-current={locale === current ? 'true' : undefined}
             >
-              {languageName(locale)}
+              {nativeLanguageNames[locale]}
             </a>
           </li>
         ))}

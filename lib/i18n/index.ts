@@ -18,6 +18,7 @@ export {
   isSupportedLocale,
   type Locale,
   matchLocale,
+  nativeLanguageNames,
   supportedLocales,
   toIntlLocale,
 } from './locales';

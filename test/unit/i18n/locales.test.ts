@@ -6,6 +6,7 @@ import {
   isSupportedLocale,
   loadMessages,
   matchLocale,
+  nativeLanguageNames,
   supportedLocales,
   toIntlLocale,
 } from '../../../lib/i18n';
@@ -27,6 +28,19 @@ describe('locales', () => {
     for (const locale of supportedLocales) {
       const resolved = new Intl.NumberFormat(toIntlLocale(locale)).resolvedOptions().locale;
       expect(resolved.split('-')[0], locale).toBe(toIntlLocale(locale).split('-')[0]);
+    }
+  });
+
+  it("names each pack's language in itself as CLDR does, with the code where two packs share it", () => {
+    for (const locale of supportedLocales) {
+      const tag = toIntlLocale(locale);
+      const language = tag.split('-')[0]!;
+      const cldr = new Intl.DisplayNames([tag], { type: 'language' }).of(language)!;
+      const capitalised = cldr.charAt(0).toLocaleUpperCase(tag) + cldr.slice(1);
+      const shared = supportedLocales.filter((other) => toIntlLocale(other).startsWith(`${language}-`));
+      expect(nativeLanguageNames[locale], locale).toBe(
+        shared.length > 1 ? `${capitalised} (${locale})` : capitalised,
+      );
     }
   });
 
