@@ -150,15 +150,16 @@ console.log(`Other routes' chunks, loaded on navigation: ${otherRoutes.size} fil
 
 // The store's zod schemas (api/*.ts) cost 28 KB gzipped and, evaluated, about 140 ms of main
 // thread at Lighthouse's 4× CPU: a listing section that imported one constant from api/catalog
-// loaded them on every collection page. Only the checkout and the account screens (their forms
-// validate with them) may import them statically, and so may the login dialog (the log-in form,
+// loaded them on every collection page. Only the checkout and the account screens' forms (which
+// validate with them, and which the account screens load with import()) may import them
+// statically, and so may the login dialog (the log-in form,
 // fetched only when a guest presses something that needs an account, such as a wishlist heart);
 // the cart, the search suggestions and the review form's check (on send) load them with import().
 const schemaChunks = readdirSync(assets).filter(
   (file) => file.endsWith('.js') && size(file).source.includes('._zod.'),
 );
 const allowedImporters =
-  /^(main-checkout|main-account[\w-]*|main-track-order|cart|client|checkReview|LoginDialog|useAccountForm)-[\w-]+\.js$/;
+  /^(main-checkout|main-account[\w-]*|main-track-order|cart|client|checkReview|LoginDialog|useAccountForm|AuthForms|AddressForm|CardForm)-[\w-]+\.js$/;
 const jsFiles = readdirSync(assets).filter((f) => f.endsWith('.js'));
 /** Chunks that import each chunk statically. */
 const staticImporters = new Map();

@@ -21,7 +21,11 @@
  *   hydrated, of all its elements: the rest is server HTML React never touched).
  *
  *   node scripts/mainthread.mjs [--themes venue,vogue] [--paths /,/products/everyday-organic-tee]
- *                               [--runs 3] [--top 4] [--json FILE]
+ *                               [--runs 3] [--top 4] [--json FILE] [--customer]
+ *
+ * `--customer` measures as a logged-in customer with one paid order and one saved product (made
+ * through the store API as lighthouse.mjs makes its own): `--customer --paths
+ * /account,/account/orders/{order},/account/wishlist`; `{order}` is that order's number.
  *
  * Build first (`npm run build`); its own server on a free 127.0.0.1 port and data folder.
  */
@@ -29,6 +33,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { loadAverage, median, startStoreServer } from './bench/server.mjs';
+import { shoppers } from './bench/shoppers.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +42,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     top: { type: 'string', default: '4' },
     json: { type: 'string' },
+    customer: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -180,6 +186,7 @@ function measure(traceEvents) {
 const themes = args.themes.split(',').filter(Boolean);
 const paths = args.paths.split(',').filter(Boolean);
 const store = await startStoreServer('mainthread');
+const customer = args.customer ? await shoppers(store.base) : null;
 const results = [];
 let browser;
 try {
@@ -187,8 +194,12 @@ try {
   console.log(`Chromium ${browser.version()}; main-thread CPU per load (ms); ${loadAverage()}`);
   for (const theme of themes) {
     await store.theme(theme);
-    for (const pagePath of paths) {
-      await (await fetch(store.base + pagePath)).text();
+    for (const template of paths) {
+      const pagePath = customer ? template.replace('{order}', customer.order) : template;
+      const cookie = customer
+        ? [...customer.customer].map(([name, value]) => `${name}=${value}`).join('; ')
+        : '';
+      await (await fetch(store.base + pagePath, { headers: cookie ? { cookie } : {} })).text();
       const samples = [];
       for (let run = 1; run <= runs; run++) {
         const context = await browser.newContext({
@@ -197,10 +208,16 @@ try {
           isMobile: true,
           hasTouch: true,
         });
+        if (customer)
+          await context.addCookies(
+            [...customer.customer].map(([name, value]) => ({ name, value, url: `${store.base}/` })),
+          );
         const page = await context.newPage();
         await page.addInitScript(countRenders);
         await browser.startTracing(page, { categories });
         await page.goto(store.base + pagePath, { waitUntil: 'load' });
+        if (new URL(page.url()).pathname !== new URL(store.base + pagePath).pathname)
+          throw new Error(`${pagePath} ended on ${page.url()} (a customer's page needs --customer)`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
           timeout: 60_000,
         });

@@ -10,6 +10,11 @@ export interface OrderListItemProps {
   href: string;
   /** ISO time the order was placed. */
   placedAt: string;
+  /**
+   * The date as printed, written by the server so the browser builds no date formatter while it
+   * hydrates (the first costs 10–50 ms); without it, `placedAt` is formatted here.
+   */
+  dateText?: string;
   /** Total in the currency's minor units. */
   total: number;
   currency: string;
@@ -37,6 +42,7 @@ export const OrderListItem = ({
   name,
   href,
   placedAt,
+  dateText,
   total,
   currency,
   paymentStatus,
@@ -45,12 +51,14 @@ export const OrderListItem = ({
 }: OrderListItemProps) => {
   const intl = useIntl();
   // Formatted in UTC so the server's HTML and the browser agree.
-  const date = intl.formatDate(placedAt, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date =
+    dateText ??
+    intl.formatDate(placedAt, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   return (
     <li className={styles.row}>
       <div>

@@ -5,6 +5,7 @@ import { AccountMessages } from '../../pages/account/AccountMessages';
 import { AddressForm } from '../../pages/account/AddressForm';
 import { LoginForm, RegisterForm, ResetForm } from '../../pages/account/AuthForms';
 import type { AccountActionData } from '../../pages/account/accountForm';
+import * as onUse from '../../pages/account/forms';
 import { renderWithTheme } from '../helpers/renderWithTheme';
 
 const NoFallback = () => null;
@@ -25,6 +26,18 @@ async function renderForm(form: React.ReactNode, action: (args: { request: Reque
 }
 
 describe('account forms', () => {
+  describe('as the account screens render them (their code loaded on use)', () => {
+    it('draws the log-in form once its code has arrived, and it still checks before posting', async () => {
+      const action = vi.fn();
+      const { user } = await renderForm(<onUse.LoginForm returnTo="/account/orders" />, action);
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('heading')).toHaveTextContent('Please correct 2 fields');
+      expect(screen.getByLabelText('Email')).toHaveFocus();
+      expect(action).not.toHaveBeenCalled();
+    });
+  });
+
   describe('<LoginForm />', () => {
     it('asks for the email and the password before posting, and focuses the first', async () => {
       const action = vi.fn();

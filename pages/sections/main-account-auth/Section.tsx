@@ -8,10 +8,10 @@ import { Button, Heading, InlineNotice, Stack, Text } from '../../../components'
 import { markToLogin } from '../../../lib/analytics/loginReturn';
 import { useIntl } from '../../../lib/i18n/intl';
 import { AccountMessages } from '../../account/AccountMessages';
-import { ForgotForm, LoginForm, RegisterForm, ResetForm } from '../../account/AuthForms';
 import * as styles from '../../account/account.css';
 import type { AccountActionData, AccountActionNotice } from '../../account/accountForm';
 import { accountUrls, loginUrl } from '../../account/customer';
+import { ForgotForm, LoginForm, RegisterForm, ResetForm } from '../../account/forms';
 import type { SectionProps } from '../../layout/types';
 import { useMessageText } from '../main-checkout/fields';
 import { SectionShell } from '../shared';

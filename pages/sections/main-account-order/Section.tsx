@@ -34,21 +34,10 @@ const Order = ({ settings, data: order, page }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (page.kind !== 'account') return null;
-  const placed = intl.formatDate(order.placedAt, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  // Written by the server (views.ts): no date formatter is built while the page hydrates.
+  const placed = order.placedLongText;
   const total = formatMoney(order.total, order.currency, intl.locale);
-  const expected = order.expectedDelivery
-    ? intl.formatDate(`${order.expectedDelivery}T12:00:00Z`, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const expected = order.expectedDeliveryText;
   const payment =
     order.cardLast4 !== null
       ? t('account.cards.ending', {

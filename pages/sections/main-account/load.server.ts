@@ -17,7 +17,7 @@ export const load = async ({
   const locale = requestLocale(request).locale;
   const saved = addresses.find((address) => address.is_default) ?? addresses[0];
   return {
-    recentOrders: orders?.data.map(toOrderRow) ?? [],
+    recentOrders: orders?.data.map((order) => toOrderRow(order, locale)) ?? [],
     orderCount: orders?.meta.total ?? 0,
     defaultAddress: saved ? toAddressView(saved, locale) : null,
   };

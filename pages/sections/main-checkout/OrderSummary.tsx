@@ -2,8 +2,7 @@
  * The order's lines and money beside the checkout forms, on the thank-you page and on an
  * account's order: one view (model.ts `SummaryView`) for a cart and a placed order.
  */
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { ResponsiveImage } from '../../../components';
+import { ResponsiveImage, VisuallyHidden } from '../../../components';
 import { moneyText } from '../../../components/Price/MoneyText';
 import { useIntl } from '../../../lib/i18n/intl';
 import { formatMoney } from '../../../lib/money/formatMoney';
