@@ -57,7 +57,7 @@ export async function createStorefrontFallback(
 }
 
 /** One page request's reads: the root's loader and the route's share what they read. */
-function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
+export function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
   const made = new Map<string, DirectReads>();
   return (lang) => {
     let found = made.get(lang);

@@ -11,6 +11,7 @@ import type {
 } from '../../../api/catalog';
 import { productSorts } from '../../../api/catalog';
 import type { Db } from '../../db/client';
+import type { StoreCheckoutSettings } from '../cart/pricingData';
 import { getCollection } from './collections';
 import { type FilterRequest, resolveFilters } from './filters';
 import { listProducts } from './products';
@@ -48,14 +49,16 @@ export const includes = (list: readonly string[] | undefined) => ({
   gallery: list?.includes('gallery') ?? false,
 });
 
+/** `store`: the store's settings when the caller has them already (else read where needed). */
 export async function collectionPage(
   db: Db,
   handle: string,
   q: z.output<typeof collectionQuery>,
+  store?: Promise<StoreCheckoutSettings>,
 ): Promise<CollectionResponse> {
   const [collection, requested] = await Promise.all([
     getCollection(db, handle),
-    resolveFilters(db, filterRequest(q)),
+    resolveFilters(db, filterRequest(q), store),
   ]);
   const list = await listProducts(db, {
     filters: { ...requested, collectionId: collection.id },
@@ -64,6 +67,7 @@ export async function collectionPage(
     pageSize: q.page_size,
     include: includes(q.with),
     facets: q.facets === '1',
+    ...(store ? { store } : {}),
   });
   return {
     data: collection,

@@ -16,7 +16,7 @@ import { queryRows } from '../../db/rows';
 import { type Collection, collections, productImages, products } from '../../db/schema';
 import { cachedRead } from '../../http/readCache';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from '../../wire/catalog';
-import { loadStoreSettings } from '../cart/pricingData';
+import { loadStoreSettings, type StoreCheckoutSettings } from '../cart/pricingData';
 import { productNotAvailable } from '../errors';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
 import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
@@ -28,6 +28,12 @@ export interface ListOptions {
   pageSize: number;
   include: { variants: boolean; gallery: boolean };
   facets: boolean;
+  /**
+   * The store's settings when the caller has them already (a page render reads them with the rest
+   * of the store's configuration); else they are read here.
+   * @default loadStoreSettings(db)
+   */
+  store?: Promise<StoreCheckoutSettings>;
 }
 
 /**
@@ -207,7 +213,7 @@ function orderBy(sort: ListOptions['sort'], filters: ProductFilters): SQL {
 
 export async function listProducts(db: Db, options: ListOptions): Promise<ProductListResponse> {
   const { filters } = options;
-  const { currency } = await loadStoreSettings(db);
+  const { currency } = await (options.store ?? loadStoreSettings(db));
   const tsQuery = options.sort === 'search_default_sort' ? filters.tsQuery : undefined;
   const offset = (options.page - 1) * options.pageSize;
   const columns = { ...listColumns, ...relationColumns({ variants: options.include.variants }) };
@@ -254,7 +260,7 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
     data,
     meta: { total, current_page: options.page, last_page: lastPage, page_size: options.pageSize },
   };
-  if (options.facets) response.facets = await facetCounts(db, filters);
+  if (options.facets) response.facets = await facetCounts(db, filters, options.store);
   return response;
 }
 
@@ -267,8 +273,12 @@ type OptionCount = { name: string; value: string; n: number };
  * Facet counts; each facet respects every active filter except its own. One statement: each
  * facet is a json subquery of it.
  */
-export async function facetCounts(db: Db, filters: ProductFilters): Promise<ProductFacets> {
-  const { currency } = await loadStoreSettings(db);
+export async function facetCounts(
+  db: Db,
+  filters: ProductFilters,
+  store?: Promise<StoreCheckoutSettings>,
+): Promise<ProductFacets> {
+  const { currency } = await (store ?? loadStoreSettings(db));
   const optionCounts = (except?: FilterKey) =>
     sql`(select coalesce(json_agg(json_build_object('name', y.name, 'value', y.value, 'n', y.n)
         order by y.name, y.pos, y.value), '[]'::json)
@@ -402,15 +412,22 @@ const pageColumns = {
     where d.product_id = products.id and t.status and m.status = 'active'), '[]'::json)`,
 };
 
-/** The product page's product and what its sections read about it, in one statement. */
-export async function getProductPage(db: Db, slug: string): Promise<ProductPageData> {
+/**
+ * The product page's product and what its sections read about it, in one statement; `store`, the
+ * store's settings when the caller has them already (else read here).
+ */
+export async function getProductPage(
+  db: Db,
+  slug: string,
+  store?: Promise<StoreCheckoutSettings>,
+): Promise<ProductPageData> {
   const [[row], { currency }] = await Promise.all([
     db
       .select({ ...detailColumns, ...relationColumns({ variants: true }), ...pageColumns })
       .from(products)
       .where(and(eq(products.slug, slug), eq(products.status, 'active')))
       .limit(1),
-    loadStoreSettings(db),
+    store ?? loadStoreSettings(db),
   ]);
   if (!row) throw productNotAvailable();
   const { page_collections, page_combination, page_size_chart, page_diversion, ...rest } = row;
