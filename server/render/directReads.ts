@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { collectionPage } from '../domain/catalog/collectionPage';
 import { diversionRelationships, listComments, productSizeChart } from '../domain/catalog/content';
-import { getProductPage, type ProductPageData } from '../domain/catalog/products';
+import { getProductPage, type KnownCollection, type ProductPageData } from '../domain/catalog/products';
 import { type StorefrontConfig, storefrontConfig } from '../domain/catalog/storefrontConfig';
 import { notFound } from '../domain/errors';
 import { effectiveTheme } from '../domain/theme/theme';
@@ -136,8 +136,11 @@ export function createDirectReads(db: Db, options: DirectReadsOptions): (lang: s
         guard(() => {
           parseOr422(handleParams, { handle });
           const q = query(collectionQuery, params);
+          // A collection of this request's product (its recommendations) is known already.
+          let known: KnownCollection | undefined;
+          for (const page of pagesById.values()) known ??= page.collections.get(handle);
           return across(`collection\n${handle}\n${JSON.stringify(q)}`, () =>
-            collectionPage(db, handle, q, store()),
+            collectionPage(db, handle, q, store(), known),
           );
         }),
       comments: (params: CommentsParams) =>

@@ -12,6 +12,8 @@ import { loader as rootLoader } from '../../pages/root';
 import { loader as collectionLoader } from '../../pages/routes/collection';
 import { loader as productLoader } from '../../pages/routes/product';
 import { countStatements } from '../../server/db/statements';
+import { collectionPage } from '../../server/domain/catalog/collectionPage';
+import { getProductPage } from '../../server/domain/catalog/products';
 import { disableReadCache, enableReadCache, invalidateReads } from '../../server/http/readCache';
 import { createDirectReads } from '../../server/render/directReads';
 import { onePerLanguage } from '../../server/render/handler';
@@ -91,7 +93,7 @@ describe('SQL statements per page', () => {
     invalidateReads(ctx.db);
     const collectionPage = await collection();
     console.log(`cold: product page ${productPage.count}, collection page ${collectionPage.count}`);
-    expect(productPage.count).toBe(5);
+    expect(productPage.count).toBe(4);
     expect(collectionPage.count).toBe(4);
   });
 
@@ -104,7 +106,7 @@ describe('SQL statements per page', () => {
     // The menus and settings are answered in-process, not over the HTTP store API.
     expect(productPage.overHttp).toEqual([]);
     expect(collectionPage.overHttp).toEqual([]);
-    expect(productPage.count).toBe(4);
+    expect(productPage.count).toBe(3);
     expect(collectionPage.count).toBe(3);
   });
 
@@ -123,7 +125,26 @@ describe('SQL statements per page', () => {
       );
     expect(configReads(productPage.statements)).toHaveLength(1);
     expect(configReads(collectionPage.statements)).toHaveLength(1);
-    expect(productPage.count).toBe(5);
+    // The recommendations' collection, known from the product's own statement, is read with its
+    // products: the product page reads no collection on its own.
+    expect(productPage.statements.filter((text) => /^select "id", "handle"/.test(text))).toEqual([]);
+    expect(productPage.count).toBe(4);
     expect(collectionPage.count).toBe(4);
+  });
+
+  it('a collection read with its products (known from a product page) answers as one read apart', async () => {
+    disableReadCache(ctx.db);
+    const { collections } = await getProductPage(ctx.db, 'everyday-organic-tee');
+    const [handle, known] = [...collections][0]!;
+    const query = { page: 1, page_size: 5, facets: '0' as const, with: ['variants' as const] };
+    const together = await countStatements(() => collectionPage(ctx.db, handle, query, undefined, known));
+    expect(together.result).toEqual(await collectionPage(ctx.db, handle, query));
+    // The collection and its products in one statement (the store's settings are the other).
+    expect(together.count).toBe(2);
+    // A page past the end carries no collection: it is read apart, with the same answer.
+    const past = { ...query, page: 999 };
+    expect(await collectionPage(ctx.db, handle, past, undefined, known)).toEqual(
+      await collectionPage(ctx.db, handle, past),
+    );
   });
 });
