@@ -92,6 +92,7 @@ export type StoreTransport =
  */
 export interface StoreReads {
   settings(): Promise<StoreSettingsResponse>;
+  menu(handle: string): Promise<MenuResponse>;
   product(slug: string): Promise<ProductDetailResponse>;
   collection(
     handle: string,

@@ -94,7 +94,7 @@ let editorSchemas: Awaited<ReturnType<typeof loadEditorSchemas>>;
 let storefrontLoaded: Promise<void> | undefined;
 const loadStorefront = () =>
   (storefrontLoaded ??= (async () => {
-    storefront = await createStorefrontFallback(transport, reads);
+    storefront = await createStorefrontFallback(transport, reads, { sharedCache: readCacheMs > 0 });
     editorSchemas = await loadEditorSchemas();
     startupMark('storefront build imported');
   })());

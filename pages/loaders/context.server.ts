@@ -148,5 +148,6 @@ export function storeClientFor(
   client.sizeChart.forProduct = (productId) => reads.sizeChart(productId);
   client.diversion.relationships = (productIds) => reads.diversion(productIds);
   client.settings.get = () => reads.settings();
+  client.menus.get = (handle) => reads.menu(handle);
   return client;
 }

@@ -43,6 +43,11 @@ export function enableReadCache(db: Db, ttlMs: number): void {
   if (ttlMs > 0) states.set(db, { ttlMs, entries: new Map(), generation: 0 });
 }
 
+/** Turns the cache off for `db` (what it kept is dropped; its generation restarts). */
+export function disableReadCache(db: Db): void {
+  states.delete(db);
+}
+
 /**
  * `load()`'s answer, shared for `ttlMs` under `key`. Concurrent callers share one load; a failed
  * load is not kept. Callers must treat the answer as read-only: it is the same object for all.

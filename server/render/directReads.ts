@@ -21,16 +21,13 @@ import { isThemeName } from '../../themes/names';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { collectionPage } from '../domain/catalog/collectionPage';
-import {
-  diversionRelationships,
-  listComments,
-  productSizeChart,
-  publicSettings,
-} from '../domain/catalog/content';
-import { getProductPage, type ProductPageData } from '../domain/catalog/products';
-import { cachedThemeDoc, effectiveTheme } from '../domain/theme/theme';
+import { diversionRelationships, listComments, productSizeChart } from '../domain/catalog/content';
+import { getProductPage, type KnownCollection, type ProductPageData } from '../domain/catalog/products';
+import { type StorefrontConfig, storefrontConfig } from '../domain/catalog/storefrontConfig';
+import { notFound } from '../domain/errors';
+import { effectiveTheme } from '../domain/theme/theme';
 import { errorAnswer } from '../http/errors';
-import { cachedRead, readGeneration } from '../http/readCache';
+import { readGeneration } from '../http/readCache';
 import { parseOr422, searchParamsObject } from '../http/validate';
 
 export type DirectReads = StoreReads & ThemeReads;
@@ -94,34 +91,41 @@ export function createDirectReads(db: Db, options: DirectReadsOptions): (lang: s
     const query = <T extends z.ZodType>(schema: T, params: object): z.output<T> =>
       parseOr422(schema, searchParamsObject(new URLSearchParams(queryString({ ...params }))));
 
+    // The store-wide configuration (theme, settings, menus, the store's currency) the root's
+    // loader, the route's and the header's and footer's sections all read: one read per page.
+    let config: Promise<StorefrontConfig> | undefined;
+    const configuration = () => {
+      config ??= storefrontConfig(db);
+      return config;
+    };
+    const store = () => configuration().then((found) => found.store);
+
     // This request's product pages, by slug and by id.
     const pages = new Map<string, Promise<ProductPageData>>();
     const pagesById = new Map<number, ProductPageData>();
     const productPage = (slug: string): Promise<ProductPageData> => {
       let page = pages.get(slug);
       if (!page) {
-        page = across(`product\n${slug}`, () => getProductPage(db, slug));
+        page = across(`product\n${slug}`, () => getProductPage(db, slug, store()));
         page.then((found) => pagesById.set(found.detail.ID, found)).catch(() => {});
         pages.set(slug, page);
       }
       return page;
     };
 
-    // The root's loader and the route's both read the theme and settings: once per page.
-    let doc: ReturnType<typeof cachedThemeDoc> | undefined;
-    let settings: ReturnType<typeof publicSettings> | undefined;
-
     return {
       theme: (preview) =>
         guard(async () => {
-          doc ??= cachedThemeDoc(db);
-          const found = await doc;
-          return effectiveTheme(found, isThemeName(preview) ? preview : found.active);
+          const { theme } = await configuration();
+          return effectiveTheme(theme, isThemeName(preview) ? preview : theme.active);
         }),
-      settings: () =>
-        guard(() => {
-          settings ??= cachedRead(db, 'public-settings', () => publicSettings(db));
-          return settings;
+      settings: () => guard(async () => (await configuration()).settings),
+      menu: (handle) =>
+        guard(async () => {
+          parseOr422(handleParams, { handle });
+          const menu = (await configuration()).menus.get(handle);
+          if (!menu) throw notFound(`Menu "${handle}" not found`);
+          return { data: menu };
         }),
       product: (slug) =>
         guard(async () => {
@@ -132,7 +136,12 @@ export function createDirectReads(db: Db, options: DirectReadsOptions): (lang: s
         guard(() => {
           parseOr422(handleParams, { handle });
           const q = query(collectionQuery, params);
-          return across(`collection\n${handle}\n${JSON.stringify(q)}`, () => collectionPage(db, handle, q));
+          // A collection of this request's product (its recommendations) is known already.
+          let known: KnownCollection | undefined;
+          for (const page of pagesById.values()) known ??= page.collections.get(handle);
+          return across(`collection\n${handle}\n${JSON.stringify(q)}`, () =>
+            collectionPage(db, handle, q, store(), known),
+          );
         }),
       comments: (params: CommentsParams) =>
         guard(() => {

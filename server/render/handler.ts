@@ -38,6 +38,15 @@ export async function createStorefrontFallback(
   transport: () => StoreTransport,
   /** The store's catalogue reads in this process (server/render/directReads.ts), if it runs here. */
   reads?: (lang: string) => DirectReads,
+  options: {
+    /**
+     * Whether a shared cache may keep pages (server/render/sharedCache.ts): only then are the
+     * hashes of a page's inline scripts worth recording (`recordScriptHashes` reads the whole page
+     * once more as it streams out).
+     * @default true
+     */
+    sharedCache?: boolean;
+  } = {},
 ): Promise<((c: Context<AppEnv>) => Promise<Response>) | undefined> {
   const buildFile = ssrBuildPath();
   if (!existsSync(buildFile)) return undefined;
@@ -52,12 +61,12 @@ export async function createStorefrontFallback(
     const response = scriptsAfterContent(rendered, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     response.headers.set('Content-Security-Policy', pageCsp([`'nonce-${nonce}'`, ...fixedHashes]));
-    return recordScriptHashes(response, nonce);
+    return options.sharedCache === false ? response : recordScriptHashes(response, nonce);
   };
 }
 
 /** One page request's reads: the root's loader and the route's share what they read. */
-function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
+export function onePerLanguage(reads: (lang: string) => DirectReads): (lang: string) => DirectReads {
   const made = new Map<string, DirectReads>();
   return (lang) => {
     let found = made.get(lang);
@@ -208,10 +217,20 @@ export function scriptsAfterContent(response: Response, nonce?: string): Respons
       }
     }
   };
+  // Once the bootstrap is rewritten, the rest (the deferred sections' data) passes as bytes, not
+  // decoded and encoded again: from the first chunk boundary where the decoder holds no part of a
+  // character (the chunk ended on an ASCII byte).
+  let raw = false;
   const body = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        if (raw) {
+          controller.enqueue(chunk);
+          return;
+        }
         process(decoder.decode(chunk, { stream: true }), controller);
+        const last = chunk.at(-1);
+        raw = state === 'done' && held === '' && last !== undefined && last < 0x80;
       },
       flush(controller) {
         process(decoder.decode(), controller);

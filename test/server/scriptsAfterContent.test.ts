@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scriptsAfterContent } from '../../server/render/handler';
 
 // What React Router streams for a product page, cut down: preloads in the head, the bootstrap
-// module script in the body, a deferred chunk after it, and text outside ASCII.
+// module script in the body, a deferred chunk after it, and text outside ASCII before and after
+// the bootstrap (what follows it passes as bytes).
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="preload" as="image" href="/media/tee-700.webp"/>',
@@ -14,6 +15,7 @@ const page = [
   'import * as route1 from "/assets/product-E.js";\n  window.__reactRouterManifest = {};\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};\n\n',
   'import("/assets/entry.client-A.js");</script>',
+  '<p>Grüße — 5 €</p>',
   '<script>window.__reactRouterContext.streamController.enqueue("P1:[]");</script></body></html>',
 ].join('');
 
@@ -57,12 +59,13 @@ describe('scriptsAfterContent', () => {
     expect(bootstrap).toContain('import("/assets/entry.client-A.js");');
     // Everything else passes through unchanged.
     expect(text).toContain('<h1>Café crème — 12 €</h1>');
+    expect(text).toContain('</script><p>Grüße — 5 €</p><script>');
     expect(text.endsWith('enqueue("P1:[]");</script></body></html>')).toBe(true);
   });
 
   it('gives the same page however the stream is cut (markers and characters split across chunks)', async () => {
     const whole = (await rewrite(bytes.length)).text;
-    for (const size of [1, 2, 3, 7, 16, 31, 64, 200]) {
+    for (const size of [1, 2, 3, 5, 7, 16, 31, 64, 200, 640]) {
       expect((await rewrite(size)).text, `chunks of ${size} bytes`).toBe(whole);
     }
   });

@@ -71,7 +71,12 @@ export async function updateStoreSettings(
 
 async function readStoreSettings(db: Db): Promise<StoreCheckoutSettings> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, 'store'));
-  const value = row?.value ?? {};
+  return toStoreSettings(row?.value);
+}
+
+/** The stored `store` settings value as the checkout settings (defaults for what it lacks). */
+export function toStoreSettings(stored: Record<string, unknown> | undefined): StoreCheckoutSettings {
+  const value = stored ?? {};
   const currency = typeof value.currency === 'string' ? value.currency : 'USD';
   const money = (key: string, fallback: number) => {
     const raw = value[key];

@@ -11,9 +11,10 @@ import type {
 } from '../../../api/catalog';
 import { productSorts } from '../../../api/catalog';
 import type { Db } from '../../db/client';
-import { getCollection } from './collections';
+import type { StoreCheckoutSettings } from '../cart/pricingData';
+import { collectionFromJson, collectionJson, getCollection } from './collections';
 import { type FilterRequest, resolveFilters } from './filters';
-import { listProducts } from './products';
+import { type KnownCollection, listProducts } from './products';
 
 type FilterInput = z.output<typeof productListQuery>;
 
@@ -48,14 +49,44 @@ export const includes = (list: readonly string[] | undefined) => ({
   gallery: list?.includes('gallery') ?? false,
 });
 
+/**
+ * `store`: the store's settings when the caller has them already (else read where needed).
+ * `known`: the collection's id and default sort when the caller has them already (a product page
+ * read its collections): the collection is then read in the same statement as its products.
+ */
 export async function collectionPage(
   db: Db,
   handle: string,
   q: z.output<typeof collectionQuery>,
+  store?: Promise<StoreCheckoutSettings>,
+  known?: KnownCollection,
 ): Promise<CollectionResponse> {
+  if (known) {
+    const requested = await resolveFilters(db, filterRequest(q), store);
+    const list = await listProducts(db, {
+      filters: { ...requested, collectionId: known.id },
+      sort: q.sort ?? collectionSort(known.sortOrder),
+      page: q.page,
+      pageSize: q.page_size,
+      include: includes(q.with),
+      facets: q.facets === '1',
+      carry: collectionJson(known.id),
+      ...(store ? { store } : {}),
+    });
+    const { carried, ...rest } = list;
+    // A page with no product carries nothing (or the collection was unpublished meanwhile): read it.
+    const collection = collectionFromJson(carried) ?? (await getCollection(db, handle));
+    if (collection.handle === handle && collection.sort_order === known.sortOrder)
+      return {
+        data: collection,
+        products: rest.data,
+        meta: rest.meta,
+        ...(rest.facets ? { facets: rest.facets } : {}),
+      };
+  }
   const [collection, requested] = await Promise.all([
     getCollection(db, handle),
-    resolveFilters(db, filterRequest(q)),
+    resolveFilters(db, filterRequest(q), store),
   ]);
   const list = await listProducts(db, {
     filters: { ...requested, collectionId: collection.id },
@@ -64,6 +95,7 @@ export async function collectionPage(
     pageSize: q.page_size,
     include: includes(q.with),
     facets: q.facets === '1',
+    ...(store ? { store } : {}),
   });
   return {
     data: collection,

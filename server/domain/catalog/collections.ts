@@ -26,6 +26,36 @@ function wireCollection(c: Collection, count: number): WireCollection {
   };
 }
 
+/**
+ * A published collection as its wire form in one json value (null when it is not published), for
+ * a statement that reads it along with other things (`collectionFromJson` reads it back).
+ */
+export const collectionJson = (id: number) => sql`(select json_build_object('id', c.id,
+  'handle', c.handle, 'title', c.title, 'description', c.description, 'image', c.image,
+  'sort_order', c.sort_order, 'products_count', (select count(*)::int from product_collections pc
+    join products p on p.id = pc.product_id where pc.collection_id = c.id and p.status = 'active'))
+  from collections c where c.id = ${id} and c.published)`;
+
+/** `collectionJson`'s value as the wire collection; undefined for none. */
+export function collectionFromJson(value: unknown): WireCollection | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const c = value as Pick<Collection, 'id' | 'handle' | 'title' | 'description' | 'image'> & {
+    sort_order: string;
+    products_count: number;
+  };
+  return wireCollection(
+    {
+      id: c.id,
+      handle: c.handle,
+      title: c.title,
+      description: c.description,
+      image: c.image,
+      sortOrder: c.sort_order,
+    } as Collection,
+    c.products_count,
+  );
+}
+
 export async function listCollections(
   db: Db,
   page: number,

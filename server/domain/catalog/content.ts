@@ -217,8 +217,17 @@ export async function publicSettings(db: Db): Promise<StoreSettingsResponse> {
     .select()
     .from(storeSettings)
     .where(inArray(storeSettings.key, [...publicSettingKeys]));
+  return toPublicSettings(rows);
+}
+
+/** Settings rows as the public settings answer: the public documents only, missing ones empty. */
+export function toPublicSettings(
+  rows: readonly { key: string; value: Record<string, unknown> }[],
+): StoreSettingsResponse {
   const data = Object.fromEntries(publicSettingKeys.map((k) => [k, {}])) as StoreSettingsResponse['data'];
-  for (const row of rows) data[row.key as (typeof publicSettingKeys)[number]] = row.value;
+  const wanted = new Set<string>(publicSettingKeys);
+  for (const row of rows)
+    if (wanted.has(row.key)) data[row.key as (typeof publicSettingKeys)[number]] = row.value;
   return { data };
 }
 
@@ -384,6 +393,28 @@ export async function listMenus(db: Db, handle?: string): Promise<WireMenu[]> {
       ),
     )
     .orderBy(asc(menuItems.position), asc(menuItems.id));
+  return toWireMenus(menuRows, items);
+}
+
+/** A menu item row, as far as its wire form needs it. */
+export interface MenuItemRow {
+  id: number;
+  menuId: number;
+  parentId: number | null;
+  title: string;
+  object: string;
+  path: string;
+  url: string;
+}
+
+/**
+ * Menus with their item trees (`items` in position order; five levels at most), as the store API
+ * answers them.
+ */
+export function toWireMenus(
+  menuRows: readonly { id: number; handle: string; title: string }[],
+  items: readonly MenuItemRow[],
+): WireMenu[] {
   const toWire = (parentId: number | null, menuId: number, depth: number): WireMenuItem[] =>
     depth > 5
       ? []

@@ -7,7 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { toMinor } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { categories, collections, products } from '../../db/schema';
-import { loadStoreSettings } from '../cart/pricingData';
+import { loadStoreSettings, type StoreCheckoutSettings } from '../cart/pricingData';
 import { DomainError, notFound } from '../errors';
 
 export interface ProductFilters {
@@ -39,8 +39,13 @@ export interface FilterRequest {
  * The filters a request means: handles and slugs looked up (404 when unknown), price bounds in
  * minor units of the store's currency (refused when the lower is above the upper).
  */
-export async function resolveFilters(db: Db, request: FilterRequest): Promise<ProductFilters> {
-  const currency = (request.priceMin ?? request.priceMax) ? (await loadStoreSettings(db)).currency : 'USD';
+export async function resolveFilters(
+  db: Db,
+  request: FilterRequest,
+  store?: Promise<StoreCheckoutSettings>,
+): Promise<ProductFilters> {
+  const currency =
+    (request.priceMin ?? request.priceMax) ? (await (store ?? loadStoreSettings(db))).currency : 'USD';
   const bound = (amount: string | undefined) =>
     amount === undefined ? undefined : toMinor(Number(amount), currency);
   const filters: ProductFilters = {

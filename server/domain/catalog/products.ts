@@ -16,7 +16,7 @@ import { queryRows } from '../../db/rows';
 import { type Collection, collections, productImages, products } from '../../db/schema';
 import { cachedRead } from '../../http/readCache';
 import { productPath, wireGalleryItem, wireImage, wireProduct, wireVariant } from '../../wire/catalog';
-import { loadStoreSettings } from '../cart/pricingData';
+import { loadStoreSettings, type StoreCheckoutSettings } from '../cart/pricingData';
 import { productNotAvailable } from '../errors';
 import { type FilterKey, filterConditions, optionGroups, type ProductFilters, whereSql } from './filters';
 import { detailColumns, listColumns, relationColumns, splitRow } from './relations';
@@ -28,6 +28,18 @@ export interface ListOptions {
   pageSize: number;
   include: { variants: boolean; gallery: boolean };
   facets: boolean;
+  /**
+   * A value read in the same statement as the page (an uncorrelated subquery, run once), answered
+   * as `carried`; undefined when the page holds no row to carry it.
+   * @default undefined
+   */
+  carry?: SQL;
+  /**
+   * The store's settings when the caller has them already (a page render reads them with the rest
+   * of the store's configuration); else they are read here.
+   * @default loadStoreSettings(db)
+   */
+  store?: Promise<StoreCheckoutSettings>;
 }
 
 /**
@@ -205,9 +217,12 @@ function orderBy(sort: ListOptions['sort'], filters: ProductFilters): SQL {
   }
 }
 
-export async function listProducts(db: Db, options: ListOptions): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Db,
+  options: ListOptions,
+): Promise<ProductListResponse & { carried?: unknown }> {
   const { filters } = options;
-  const { currency } = await loadStoreSettings(db);
+  const { currency } = await (options.store ?? loadStoreSettings(db));
   const tsQuery = options.sort === 'search_default_sort' ? filters.tsQuery : undefined;
   const offset = (options.page - 1) * options.pageSize;
   const columns = { ...listColumns, ...relationColumns({ variants: options.include.variants }) };
@@ -215,6 +230,7 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
     db.select(columns).from(products).where(condition).orderBy(orderBy(options.sort, filters));
   let rows: Awaited<ReturnType<typeof page>> = [];
   let total: number;
+  let carried: unknown;
   if (tsQuery === undefined) {
     // The page and the count in one statement: the count is an uncorrelated subquery, run once,
     // and the page still walks its index and stops at the limit.
@@ -223,6 +239,7 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
       .select({
         ...columns,
         match_total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+        ...(options.carry ? { carried: sql<unknown>`${options.carry}` } : {}),
       })
       .from(products)
       .where(where)
@@ -236,7 +253,8 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
         : offset === 0
           ? 0
           : (await countMatches(db, filters, undefined)).total;
-    rows = counted.map(({ match_total: _total, ...row }) => row);
+    carried = counted[0]?.carried;
+    rows = counted.map(({ match_total: _total, carried: _carried, ...row }) => row);
   } else {
     const counts = await countMatches(db, filters, tsQuery);
     total = counts.total;
@@ -254,8 +272,8 @@ export async function listProducts(db: Db, options: ListOptions): Promise<Produc
     data,
     meta: { total, current_page: options.page, last_page: lastPage, page_size: options.pageSize },
   };
-  if (options.facets) response.facets = await facetCounts(db, filters);
-  return response;
+  if (options.facets) response.facets = await facetCounts(db, filters, options.store);
+  return carried === undefined ? response : { ...response, carried };
 }
 
 const idsWhere = (filters: ProductFilters, except?: FilterKey) =>
@@ -267,8 +285,12 @@ type OptionCount = { name: string; value: string; n: number };
  * Facet counts; each facet respects every active filter except its own. One statement: each
  * facet is a json subquery of it.
  */
-export async function facetCounts(db: Db, filters: ProductFilters): Promise<ProductFacets> {
-  const { currency } = await loadStoreSettings(db);
+export async function facetCounts(
+  db: Db,
+  filters: ProductFilters,
+  store?: Promise<StoreCheckoutSettings>,
+): Promise<ProductFacets> {
+  const { currency } = await (store ?? loadStoreSettings(db));
   const optionCounts = (except?: FilterKey) =>
     sql`(select coalesce(json_agg(json_build_object('name', y.name, 'value', y.value, 'n', y.n)
         order by y.name, y.pos, y.value), '[]'::json)
@@ -349,6 +371,17 @@ export interface ProductPageData {
   detail: WireProductDetail;
   sizeChart: SizeChartResponse;
   diversion: DiversionResponse;
+  /**
+   * The product's published collections by handle, with what a list of their products needs to
+   * be read without reading the collection first (server/domain/catalog/collectionPage.ts).
+   */
+  collections: ReadonlyMap<string, KnownCollection>;
+}
+
+/** A collection as far as listing its products needs it: its id and default sort. */
+export interface KnownCollection {
+  id: number;
+  sortOrder: string;
 }
 
 interface CombinationJson {
@@ -373,8 +406,9 @@ interface CombinationJson {
  * each member, its size chart and the diversion tests it belongs to.
  */
 const pageColumns = {
-  page_collections: sql<{ id: number; handle: string; title: string }[]>`coalesce((
-    select json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title) order by c.position, c.id)
+  page_collections: sql<{ id: number; handle: string; title: string; sort_order: string }[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title,
+      'sort_order', c.sort_order) order by c.position, c.id)
     from product_collections pc join collections c on c.id = pc.collection_id
     where pc.product_id = products.id and c.published), '[]'::json)`,
   page_combination: sql<CombinationJson | null>`(
@@ -402,15 +436,22 @@ const pageColumns = {
     where d.product_id = products.id and t.status and m.status = 'active'), '[]'::json)`,
 };
 
-/** The product page's product and what its sections read about it, in one statement. */
-export async function getProductPage(db: Db, slug: string): Promise<ProductPageData> {
+/**
+ * The product page's product and what its sections read about it, in one statement; `store`, the
+ * store's settings when the caller has them already (else read here).
+ */
+export async function getProductPage(
+  db: Db,
+  slug: string,
+  store?: Promise<StoreCheckoutSettings>,
+): Promise<ProductPageData> {
   const [[row], { currency }] = await Promise.all([
     db
       .select({ ...detailColumns, ...relationColumns({ variants: true }), ...pageColumns })
       .from(products)
       .where(and(eq(products.slug, slug), eq(products.status, 'active')))
       .limit(1),
-    loadStoreSettings(db),
+    store ?? loadStoreSettings(db),
   ]);
   if (!row) throw productNotAvailable();
   const { page_collections, page_combination, page_size_chart, page_diversion, ...rest } = row;
@@ -445,10 +486,11 @@ export async function getProductPage(db: Db, slug: string): Promise<ProductPageD
       special_attrs: product.specialAttrs ?? null,
       size_chart_id: product.sizeChartId,
       combination,
-      collections: page_collections,
+      collections: page_collections.map(({ id, handle, title }) => ({ id, handle, title })),
     },
     sizeChart: { data: product.sizeChartId === null ? null : page_size_chart },
     diversion: { data: page_diversion },
+    collections: new Map(page_collections.map((c) => [c.handle, { id: c.id, sortOrder: c.sort_order }])),
   };
 }
 

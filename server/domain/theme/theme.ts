@@ -86,7 +86,12 @@ export const themeLayouts = Object.fromEntries(
  */
 export async function readThemeDoc(db: Db): Promise<StoredThemeDoc> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, THEME_SETTINGS_KEY));
-  const value = (row?.value ?? {}) as Partial<StoredThemeDoc>;
+  return toThemeDoc(row?.value);
+}
+
+/** A stored `theme` settings value as the theme document (an unknown active theme is the default). */
+export function toThemeDoc(stored: Record<string, unknown> | undefined): StoredThemeDoc {
+  const value = (stored ?? {}) as Partial<StoredThemeDoc>;
   return {
     active: isThemeName(value.active) ? value.active : defaultThemeName,
     themes: value.themes && typeof value.themes === 'object' ? value.themes : {},
