@@ -5,10 +5,14 @@ import { compress, selectEncoding } from '../../server/http/compress';
 
 const html = `<!DOCTYPE html><html><body>${'<p class="card">Everyday organic tee — 28 €</p>'.repeat(2000)}</body></html>`;
 
+// Varied enough that zlib's levels give different sizes.
+const script = Array.from({ length: 3000 }, (_, i) => `var v${i}=${(i * 7919) % 1009};`).join('');
+
 function app(headers: Record<string, string> = {}) {
   const hono = new Hono();
   hono.use(compress());
   hono.get('/page', (c) => c.html(html, 200, headers));
+  hono.get('/script.js', (c) => c.body(script, 200, { 'Content-Type': 'text/javascript', ...headers }));
   hono.get('/small', (c) => c.body('ok', 200, { 'Content-Type': 'text/plain', 'Content-Length': '2' }));
   return hono;
 }
@@ -34,6 +38,16 @@ describe('compress', () => {
     expect(gunzipSync(body).toString()).toBe(html);
     // Level 4, not 6: the same page compressed at 4 is this size exactly.
     expect(body.length).toBe(gzipSync(html, { level: 4 }).length);
+  });
+
+  it('compresses hashed, immutable files at the smallest level', async () => {
+    const res = await app({ 'Cache-Control': 'public, max-age=31536000, immutable' }).request('/script.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(gunzipSync(body).toString()).toBe(script);
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThan(gzipSync(script, { level: 4 }).length);
+    expect(body.length).toBe(gzipSync(script, { level: 9 }).length);
   });
 
   it('deflates for a client that only accepts deflate', async () => {
