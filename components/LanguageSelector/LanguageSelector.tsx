@@ -1,6 +1,7 @@
 import { useIntl } from '../../lib/i18n/intl';
 import { withLanguageMessages } from '../../lib/i18n/languageMessages';
-import { nativeLanguageNames, supportedLocales, toIntlLocale } from '../../lib/i18n/locales';
+import { nativeLanguageNames } from '../../lib/i18n/languageNames';
+import { supportedLocales, toIntlLocale } from '../../lib/i18n/locales';
 import { LANG_PARAM, localeOfPath, localizePath } from '../../lib/i18n/localeUrl';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LanguageSelector.css';

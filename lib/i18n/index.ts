@@ -11,6 +11,7 @@
  *   - texts live only in the locale JSON (no `defaultMessage` in code).
  */
 export { IntlRoot, type IntlRootProps } from './IntlRoot';
+export { nativeLanguageNames } from './languageNames';
 export { defaultMessages, loadMessages, type Messages } from './loadMessages';
 export {
   defaultLocale,
@@ -18,7 +19,6 @@ export {
   isSupportedLocale,
   type Locale,
   matchLocale,
-  nativeLanguageNames,
   supportedLocales,
   toIntlLocale,
 } from './locales';
