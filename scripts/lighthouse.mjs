@@ -338,7 +338,7 @@ try {
           if (new URL(f.final_url).pathname !== new URL(url).pathname) {
             throw new Error(`${url} ended on ${f.final_url} (a shopper's cookies missing?)`);
           }
-          samples.push({ ...f, chromium: fresh.version, load: loadAverage() });
+          samples.push({ ...f, chromium: version, load: loadAverage() });
         }
         const numeric = Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number');
         const row = {
