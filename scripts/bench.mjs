@@ -43,6 +43,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue, SEARCH_WORD } from './bench/catalogue.mjs';
 import { inpSummaryLines } from './bench/inpSummary.mjs';
+import { lighthouseSummaryLines } from './bench/lighthouseSummary.mjs';
 import { renderRows } from './bench/render.mjs';
 import {
   ensureBuild,
@@ -479,5 +480,9 @@ if (needsServer) {
   if (render) write('render', render);
 }
 
-// Interaction latency comes from `npm run inp` (a browser run of its own); printed here with the rest.
-if (only.size === 0) console.log(`\n${inpSummaryLines(root).join('\n')}`);
+// Interaction latency and Lighthouse come from `npm run inp` and `npm run lighthouse` (browser runs of
+// their own); their latest results are printed here with the rest.
+if (only.size === 0) {
+  console.log(`\n${inpSummaryLines(root).join('\n')}`);
+  console.log(`\n${lighthouseSummaryLines(root).join('\n')}`);
+}
