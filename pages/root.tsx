@@ -34,6 +34,7 @@ import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
 import { keepDataAfterCartChange } from './cart/revalidate';
+import { offeredCurrencies } from './currency/offered';
 import { startCurrency } from './currency/pricetype';
 import { loadLanguage } from './layout/languageStart';
 import { markHydrated } from './layout/lazySections';
@@ -86,10 +87,19 @@ export async function loader(args: LoaderFunctionArgs) {
       // The header's cart count in the first HTML (pages/cart/cartCount.server.ts).
       cartCount: cart.count,
       sectionStyles,
-      // The store's currency (from its settings) and what Intl says about it here, so the browser
-      // writes prices without building a number format of its own while it hydrates
-      // (lib/money/formatMoney.ts).
-      currency: { code: ctx.currency, facts: currencyFacts(ctx.currency, toIntlLocale(locale)) },
+      // The store's currency (from its settings), and what Intl says here about it and about each
+      // currency the selector offers, so the browser writes prices and the selector's symbols
+      // without building number formats of its own (lib/money/formatMoney.ts): each loads Intl's
+      // data, and building them was the largest part of opening the mobile menu.
+      currency: {
+        code: ctx.currency,
+        facts: Object.fromEntries(
+          (ctx.themeSettings.currency.show_selector
+            ? offeredCurrencies(ctx.themeSettings.currency, ctx.currency)
+            : [ctx.currency]
+          ).map((code) => [code, currencyFacts(code, toIntlLocale(locale))]),
+        ),
+      },
     },
     { headers },
   );
@@ -202,7 +212,9 @@ const usePack = (locale: string) => {
 /** Header group, the route, footer group. */
 const Frame = ({ root, children }: { root: RootData | undefined; children: ReactNode }) => {
   // Before any price renders below (idempotent: the same facts on every render).
-  if (root) rememberCurrencyFacts(root.currency.code, toIntlLocale(root.locale), root.currency.facts);
+  if (root)
+    for (const code in root.currency.facts)
+      rememberCurrencyFacts(code, toIntlLocale(root.locale), root.currency.facts[code]!);
   const locale = root?.locale ?? 'en-US';
   const pack = usePack(locale);
   const FailedNotice = pack.failed ? packs.failedNotice : undefined;

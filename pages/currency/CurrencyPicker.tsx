@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AUTO_CURRENCY, CurrencySelector } from '../../components/CurrencySelector/CurrencySelector';
-import { selectorCurrencies } from '../../lib/money/currencies';
 import { useStoreCurrency } from '../layout/storeCurrency';
 import { useThemeSettings } from '../layout/themeSettings';
 import { choosePricetype, PRICETYPE_EVENT, readPricetype } from './converter';
+import { offeredCurrencies } from './offered';
 
 /** The currency the store guesses for this shopper from the request alone (`GET /api/store/ip`). */
 async function guessedCurrency(): Promise<string | null> {
@@ -43,9 +43,7 @@ export default function CurrencyPicker({ hideLabel }: { hideLabel?: boolean }) {
     };
   }, []);
   if (!settings?.show_selector) return null;
-  const offered: readonly string[] =
-    settings.defaullt_currencyList.length > 0 ? settings.defaullt_currencyList : selectorCurrencies;
-  const currencies = offered.includes(storeCurrency) ? offered : [storeCurrency, ...offered];
+  const currencies = offeredCurrencies(settings, storeCurrency);
   const choose = async (code: string) => {
     const currency = code === AUTO_CURRENCY ? ((await guessedCurrency()) ?? storeCurrency) : code;
     await choosePricetype(currency, settings);
