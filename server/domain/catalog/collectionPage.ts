@@ -61,46 +61,38 @@ export async function collectionPage(
   store?: Promise<StoreCheckoutSettings>,
   known?: KnownCollection,
 ): Promise<CollectionResponse> {
-  if (known) {
-    const requested = await resolveFilters(db, filterRequest(q), store);
-    const list = await listProducts(db, {
-      filters: { ...requested, collectionId: known.id },
-      sort: q.sort ?? collectionSort(known.sortOrder),
+  // Resolved while the collection is read; awaited by whichever path lists the products.
+  const requested = resolveFilters(db, filterRequest(q), store);
+  requested.catch(() => {});
+  /** One page of the collection's products (and facets), with what `carry` names read alongside. */
+  const productsOf = async (
+    collectionId: number,
+    sortOrder: string,
+    carry?: ReturnType<typeof collectionJson>,
+  ) =>
+    listProducts(db, {
+      filters: { ...(await requested), collectionId },
+      sort: q.sort ?? collectionSort(sortOrder),
       page: q.page,
       pageSize: q.page_size,
       include: includes(q.with),
       facets: q.facets === '1',
-      carry: collectionJson(known.id),
+      ...(carry ? { carry } : {}),
       ...(store ? { store } : {}),
     });
-    const { carried, ...rest } = list;
-    // A page with no product carries nothing (or the collection was unpublished meanwhile): read it.
-    const collection = collectionFromJson(carried) ?? (await getCollection(db, handle));
-    if (collection.handle === handle && collection.sort_order === known.sortOrder)
-      return {
-        data: collection,
-        products: rest.data,
-        meta: rest.meta,
-        ...(rest.facets ? { facets: rest.facets } : {}),
-      };
-  }
-  const [collection, requested] = await Promise.all([
-    getCollection(db, handle),
-    resolveFilters(db, filterRequest(q), store),
-  ]);
-  const list = await listProducts(db, {
-    filters: { ...requested, collectionId: collection.id },
-    sort: q.sort ?? collectionSort(collection.sort_order),
-    page: q.page,
-    pageSize: q.page_size,
-    include: includes(q.with),
-    facets: q.facets === '1',
-    ...(store ? { store } : {}),
-  });
-  return {
-    data: collection,
+  const answer = (data: CollectionResponse['data'], list: Awaited<ReturnType<typeof productsOf>>) => ({
+    data,
     products: list.data,
     meta: list.meta,
     ...(list.facets ? { facets: list.facets } : {}),
-  };
+  });
+  if (known) {
+    const list = await productsOf(known.id, known.sortOrder, collectionJson(known.id));
+    // A page with no product carries nothing (or the collection was unpublished meanwhile): read it.
+    const collection = collectionFromJson(list.carried) ?? (await getCollection(db, handle));
+    if (collection.handle === handle && collection.sort_order === known.sortOrder)
+      return answer(collection, list);
+  }
+  const collection = await getCollection(db, handle);
+  return answer(collection, await productsOf(collection.id, collection.sort_order));
 }
