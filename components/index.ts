@@ -184,6 +184,8 @@ export {
   productTagPositions,
   productTagShapes,
 } from './ProductTagBadge/ProductTagBadge';
+// A component whose code loads on first use and, once in, renders without a Suspense delay.
+export { type DeferredComponent, deferredComponent } from './private/DeferredOverlay';
 export {
   QuantityInput,
   type QuantityInputProps,

@@ -33,7 +33,6 @@ import type { ThemeSettings } from '../themes/settings';
 import webfonts from '../themes/webfonts.css?url';
 import { CartHost } from './cart/CartHost';
 import { serverCartCount } from './cart/cartCount.server';
-import { keepDataAfterCartChange } from './cart/revalidate';
 import { offeredCurrencies } from './currency/offered';
 import { startCurrency } from './currency/pricetype';
 import { loadLanguage } from './layout/languageStart';
@@ -324,7 +323,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 /**
  * The frame's data (theme, language, header and footer) depends on the theme preview and the
  * language, not on the page: a client-side navigation reloads it only when it goes to another
- * language (whose URL may also redirect) or asks for another preview; a cart change never does (pages/cart/revalidate.ts); other form posts as usual.
+ * language (whose URL may also redirect) or asks for another preview; form posts as usual.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   if (languageSegment(args.nextUrl.pathname) !== languageSegment(args.currentUrl.pathname)) return true;
@@ -332,5 +331,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
     const asked = args.nextUrl.searchParams.get('preview_theme');
     return asked !== null && asked !== args.currentUrl.searchParams.get('preview_theme');
   }
-  return keepDataAfterCartChange(args);
+  return args.defaultShouldRevalidate;
 };

@@ -23,6 +23,7 @@ export default inEveryLanguage([
   route('products/:slug/reviews', 'routes/reviews.tsx'),
   route('search', 'routes/search.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('cart/change', 'routes/cart-change.ts'),
   route('checkouts', 'routes/checkout.tsx', { id: 'checkout' }),
   route('checkouts/:cartHash', 'routes/checkout.tsx', { id: 'checkout-cart' }),
   route('orders/:number/thank-you', 'routes/thank-you.tsx'),

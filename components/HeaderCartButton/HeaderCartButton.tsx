@@ -31,6 +31,11 @@ export interface HeaderCartButtonProps {
   href?: string;
   /** Opens the popup or drawer cart instead of following the link (cart type popup). */
   onOpen?: () => void;
+  /**
+   * The shopper reaches for the button (pointer over it, focus on it): start loading what
+   * opening it will show, so the cart appears with the click.
+   */
+  onIntent?: () => void;
 }
 
 /**
@@ -43,6 +48,7 @@ export const HeaderCartButton = ({
   bracketed = false,
   href = '/cart',
   onOpen,
+  onIntent,
 }: HeaderCartButtonProps) => {
   const intl = useIntl();
   const localize = useLocalizePath();
@@ -74,6 +80,8 @@ export const HeaderCartButton = ({
         aria-label={label}
         aria-haspopup="dialog"
         onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         {content}
       </button>

@@ -2,16 +2,17 @@ import {
   Component,
   type ComponentType,
   cloneElement,
-  type LazyExoticComponent,
+  type FunctionComponent,
   lazy,
   type ReactElement,
   type ReactNode,
   Suspense,
+  useState,
 } from 'react';
 
 /** An overlay component whose code loads on first use, with a way to start the download early. */
 export interface DeferredComponent<P> {
-  Component: LazyExoticComponent<ComponentType<P>>;
+  Component: FunctionComponent<P>;
   /** Starts the download once; call it when the shopper shows intent (pointer over, focus). */
   preload: () => void;
 }
@@ -23,12 +24,28 @@ export interface DeferredComponent<P> {
  */
 export function deferredComponent<P>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () => {
-    pending ??= load().then((Loaded) => ({ default: Loaded }));
+    pending ??= load().then((Loaded) => {
+      loaded = Loaded;
+      return { default: Loaded };
+    });
     return pending;
   };
+  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  /**
+   * Code already in (preloaded on intent) renders in the same commit as the click that opened
+   * it. A lazy component suspends at least once even then, and React holds the reveal of a
+   * Suspense boundary that has just shown its fallback for up to 300 ms — the overlay would
+   * appear a quarter of a second late. The type is chosen once per mount, so it never remounts.
+   */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per overlay, at module level.
+  const Deferred: FunctionComponent<P> = (props) => {
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Type {...(props as P & object)} />;
+  };
   return {
-    Component: lazy(start),
+    Component: Deferred,
     preload: () => {
       start().catch(() => undefined);
     },

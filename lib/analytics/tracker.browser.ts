@@ -136,17 +136,42 @@ function pageView(): void {
     const items = listedProducts();
     if (items.length > 0) send('view_item_list', { list: path, item_ids: items });
   }
-  const purchase = pageJson('script[data-track="purchase"]');
-  if (purchase) {
+  if (/^\/orders\/[^/]+\/thank-you\/?$/.test(path)) purchaseOnceShown(key);
+}
+
+/** How long an order page may take to show its order after a client-side navigation. */
+const PURCHASE_WAIT_MS = 10_000;
+
+/**
+ * The purchase, once the order page shows its order: on a slow device React may not have
+ * rendered the page when the navigation is read, so the page's order data is awaited (for a
+ * while) instead of the purchase being lost.
+ */
+function purchaseOnceShown(pageKey: string): void {
+  const report = (): boolean => {
+    const purchase = pageJson('script[data-track="purchase"]');
+    if (!purchase) return false;
     // Once per order: a reload or a later visit to its page is not a second purchase.
     const key = `vitrine.purchased.${String(purchase.transaction_id)}`;
     try {
-      if (session?.getItem(key)) return;
+      if (session?.getItem(key)) return true;
       session?.setItem(key, '1');
     } catch {}
     const { pending: _pending, ...order } = purchase;
     send('purchase', order);
-  }
+    return true;
+  };
+  if (report()) return;
+  const observer = new MutationObserver(() => {
+    // The shopper moved on before the order showed: nothing to report for this page.
+    if (lastPage !== pageKey || report()) stop();
+  });
+  const timer = setTimeout(() => stop(), PURCHASE_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 /** After a client navigation React renders the new page: read it once that is on screen. */

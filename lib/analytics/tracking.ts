@@ -163,7 +163,9 @@ export function actionsForPost(
   form: PostedForm,
 ): { name: TrackedAction; parameters: Record<string, unknown> }[] {
   const path = pathname.replace(languagePrefix, '').replace(/\.data$/, '');
-  if (path === '/cart' && (form.get('intent') === 'add' || form.get('intent') === 'gift_add')) {
+  // Plain forms post to /cart; the enhanced UI to /cart/change.
+  const cartPost = path === '/cart' || path === '/cart/change';
+  if (cartPost && (form.get('intent') === 'add' || form.get('intent') === 'gift_add')) {
     const item = {
       item_id: numberField(form, 'product_id'),
       variant_id: numberField(form, 'variant_id'),

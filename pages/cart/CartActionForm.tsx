@@ -2,19 +2,19 @@
  * Add to cart / buy now as a form that works without JavaScript and better with it.
  *
  * Without JavaScript: a plain `<form method="post" action="/cart">`; the action adds and answers
- * 303 to /cart (or checkout for buy now). With JavaScript the submit is sent through a fetcher:
- * the header count moves at once (optimistic), and when the store answers the theme decides
- * what the shopper sees — the popup cart, the drawer, or the cart page; buy now goes to
- * checkout.
+ * 303 to /cart (or checkout for buy now). With JavaScript the same fields are posted as a plain
+ * request (cartChange.ts — not a router update, so nothing else on the page re-renders): the
+ * header count moves at once (optimistic), and when the store answers the theme decides what the
+ * shopper sees — the popup cart, the drawer, or the cart page; buy now goes to checkout.
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { countedUnits } from '../../lib/cart/countedUnits';
 import { useLocalizePath } from '../../lib/i18n/packLocale';
 import { preloadCartPopup } from './CartHost';
-import type { CartActionResult } from './cartIntents';
-import { addPending, openCart, setCart, settlePending } from './cartStore';
-import { useCartType } from './useCartMutation';
+import { CART_CHANGE_PATH, sendCartChange } from './cartChange';
+import { addPending, cartChanged, openCart, settlePending } from './cartStore';
+import { useCartType } from './cartType';
 
 export interface CartActionFormState {
   /** The add is in flight. */
@@ -50,59 +50,56 @@ export const CartActionForm = ({
   children,
   ...rest
 }: CartActionFormProps) => {
-  const fetcher = useFetcher<CartActionResult>();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const location = useLocation();
   const cartType = useCartType();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pendingUnits = useRef(0);
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !submitted.current) return;
-    submitted.current = false;
-    settlePending(pendingUnits.current);
-    pendingUnits.current = 0;
-    const result = fetcher.data;
-    if (!result?.ok) {
-      setError(result?.message ?? 'The store could not be reached. Please try again.');
-      return;
-    }
-    setError(null);
-    setCart(result.cart);
-    onAdded?.();
-    if (result.checkoutUrl) navigate(localize(result.checkoutUrl));
-    else if (cartType === 'page') navigate(localize('/cart'));
-    else openCart({ fresh: true });
-  }, [fetcher.state, fetcher.data, cartType, navigate, onAdded, localize]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // React bubbles events along its own tree, through portals: a form inside a dialog opened from
     // within this one (a card's option picker) submits itself, not this form.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
-    // The popup or drawer that shows the added item loads alongside the add, not after it.
     if (cartType !== 'page') preloadCartPopup();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     // No return_to: the action answers with data instead of a redirect.
     form.delete('return_to');
     const units = unitsOf(form);
-    pendingUnits.current += units;
     addPending(units);
-    submitted.current = true;
+    setBusy(true);
     setError(null);
-    void fetcher.submit(form, { method: 'post', action: localize('/cart') });
+    void sendCartChange(localize(CART_CHANGE_PATH), form).then((result) => {
+      settlePending(units);
+      setBusy(false);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      cartChanged(result.cart);
+      onAdded?.();
+      if (result.checkoutUrl) navigate(localize(result.checkoutUrl));
+      else if (cartType === 'page') navigate(localize('/cart'));
+      else openCart({ fresh: true });
+    });
   };
 
-  const state = { busy: fetcher.state !== 'idle', error };
+  // The popup or drawer that shows the added item loads when the shopper reaches for the button
+  // (pointer over the form, focus inside it) — at the latest with the add — so neither its
+  // download nor its start-up falls in the click.
+  const reaching = cartType === 'page' ? undefined : preloadCartPopup;
+
+  const state = { busy, error };
   return (
     <form
       method="post"
       action={localize('/cart')}
       className={className}
       onSubmit={submit}
+      onPointerEnter={reaching}
+      onFocus={reaching}
       aria-label={rest['aria-label']}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -3,24 +3,24 @@
  * loads only when the shopper first opens it (dialogs are lazy), then stays mounted so
  * closing and reopening animate like any dialog.
  */
-import { lazy, Suspense, useState } from 'react';
-import { useCartState } from './cartStore';
-import { useCartType } from './useCartMutation';
+import { Suspense, useState } from 'react';
+import { deferredComponent } from '../../components';
+import { prefetchCart, useCartState } from './cartStore';
+import { useCartType } from './cartType';
 
-let popupCode: Promise<typeof import('./CartPopup')> | undefined;
-const loadPopup = () => {
-  popupCode ??= import('./CartPopup');
-  return popupCode;
-};
-const CartPopup = lazy(loadPopup);
+const CartPopup = deferredComponent(() => import('./CartPopup').then((module) => module.default));
 
 /**
- * Starts loading the popup cart's code when an add is sent, so the popup that shows the added
- * item loads alongside the add rather than after its answer. A failed download is the first
- * render's to report.
+ * Starts loading the popup cart's code when a shopper reaches for an add button (or at the latest
+ * sends the add), so the popup that shows the added item is ready when the store answers. Safe to
+ * call often: the code loads once. A failed download is the first render's to report.
  */
-export const preloadCartPopup = () => {
-  loadPopup().catch(() => undefined);
+export const preloadCartPopup = CartPopup.preload;
+
+/** The shopper reaches for the header's cart: the popup's code and the cart itself load now. */
+export const prepareCart = () => {
+  preloadCartPopup();
+  prefetchCart();
 };
 
 export const CartHost = () => {
@@ -31,7 +31,7 @@ export const CartHost = () => {
   if (cartType === 'page' || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CartPopup variant={cartType === 'drawer' ? 'drawer' : 'dialog'} />
+      <CartPopup.Component variant={cartType === 'drawer' ? 'drawer' : 'dialog'} />
     </Suspense>
   );
 };

@@ -1,11 +1,10 @@
 /**
- * The one cart action (POST /cart): every cart change a shopper makes — add,
- * buy now, quantity, remove, coupons, note, gifts — is a form post here. Without JavaScript the
- * browser posts the form and gets a 303 to the next page; with it, `CartActionForm` and
- * `useCartMutation` send the same fields through a fetcher and get the new cart back as data.
- *
- * The two are told apart by `return_to` (plain forms carry it, the enhanced submit removes it) or,
- * for forms without one, by the browser asking for a document.
+ * The one cart action: every cart change a shopper makes — add, buy now, quantity, remove,
+ * coupons, note, gifts — is a form post here. Without JavaScript the browser posts the form to
+ * POST /cart and gets a 303 to the next page (forms carry `return_to`; those that cannot are
+ * recognised by the browser asking for a document). With it, `CartActionForm` and
+ * `useCartMutation` post the same fields to POST /cart/change (pages/cart/cartChange.ts) and get
+ * the new cart back as JSON.
  * Prices and totals never come from the form: the store recomputes them.
  *
  * Cart events are counted with or without JavaScript: before add, add and an empty cart
@@ -18,6 +17,7 @@ import { CART_NOTE_MAX, MAX_LINE_QUANTITY, type WireCart } from '../../api/cart'
 import { StoreApiError, type StoreClient } from '../../api/client';
 import { strictInt } from '../../api/numbers';
 import { pageContext } from '../loaders/page.server';
+import { PRIVATE_CACHE } from '../loaders/seo';
 import { type CartActionResult, type CartIntent, cartIntents } from './cartIntents';
 import { cartCookieHeader } from './cookie.server';
 
@@ -182,13 +182,30 @@ async function perform(
   }
 }
 
+type CartActionArgs = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
+
 /** POST /cart. */
-export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
-  const { request } = args;
+export function cartAction(args: CartActionArgs) {
   // A plain form post (no JavaScript) is answered with a redirect, so a refresh never posts twice:
   // forms say so with return_to; those that cannot (the design system's line and coupon forms)
   // are recognised by the browser asking for a document.
-  const documentPost = request.headers.get('accept')?.includes('text/html') ?? false;
+  const documentPost = args.request.headers.get('accept')?.includes('text/html') ?? false;
+  return runCartAction(args, documentPost);
+}
+
+/**
+ * POST /cart/change: the same change for the enhanced UI, always answered with JSON (a refused
+ * change is a 200 with `ok: false` and the store's message), never a redirect.
+ */
+export async function cartChangeAction(args: CartActionArgs): Promise<Response> {
+  const answer = await runCartAction(args, false, false);
+  const headers = new Headers(answer.init?.headers);
+  headers.set('Cache-Control', PRIVATE_CACHE);
+  return Response.json(answer.data, { status: answer.init?.status ?? 200, headers });
+}
+
+async function runCartAction(args: CartActionArgs, documentPost: boolean, followReturnTo = true) {
+  const { request } = args;
   let form: FormData;
   try {
     form = await request.formData();
@@ -198,7 +215,9 @@ export async function cartAction(args: Pick<LoaderFunctionArgs, 'request' | 'con
   const intentField = form.get('intent');
   const intent = cartIntents.find((candidate) => candidate === intentField) ?? null;
   if (!intent) return failure(null, 400, 'Unknown cart action.', {}, documentPost);
-  const returnTo = safeReturnTo(form.get('return_to')) ?? (documentPost ? '/cart' : null);
+  const returnTo = followReturnTo
+    ? (safeReturnTo(form.get('return_to')) ?? (documentPost ? '/cart' : null))
+    : null;
   const fields = formObject(form);
   const ctx = await pageContext(args);
   try {

@@ -11,6 +11,8 @@
  * - a refetch is retried up to 3 times, then a `vitrine:cart-refetch` event carries `false`;
  *   a guard keeps two refetches from running at once (the second caller shares the first);
  * - an empty cart in any answer raises `vitrine:cart-empty`;
+ * - a change the shopper made (not a refetch) raises `vitrine:cart-changed`, so a page whose own
+ *   data is the cart reloads it (revalidate.ts);
  * - back/forward navigation (a page restored from the bfcache) refreshes the cart and count.
  */
 import { useSyncExternalStore } from 'react';
@@ -91,11 +93,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** When the store last answered with the cart (ms since the epoch). */
+let answeredAt = 0;
+
 /** Records a cart the store answered with (after a change or a fetch). */
 export function setCart(cart: WireCart): void {
+  answeredAt = Date.now();
   storeCount(cart.cart_contents_count);
   emit({ cart, count: cart.cart_contents_count, pending: 0, status: 'idle' });
   if (cart.line_items.length === 0) dispatch('vitrine:cart-empty', { cart });
+}
+
+export const CART_CHANGED_EVENT = 'vitrine:cart-changed';
+
+/** Records the cart a change answered with, and tells the page the cart changed. */
+export function cartChanged(cart: WireCart): void {
+  setCart(cart);
+  dispatch(CART_CHANGED_EVENT, { cart });
 }
 
 /** Optimistic units while an add is in flight; `settle` undoes them when it fails. */
@@ -134,6 +148,18 @@ let fetchCart = async (): Promise<WireCart> => {
   if (!response.ok) throw new Error(`cart answered HTTP ${response.status}`);
   return wireCart.parse(await response.json());
 };
+
+/** A cart answered this recently needs no prefetch (opening the cart refetches it anyway). */
+export const CART_PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * The shopper reaches for the cart (pointer over the header's cart button): read the cart now,
+ * unless a recent answer is at hand, so the popup opens with its lines instead of a spinner.
+ */
+export function prefetchCart(): void {
+  if (state.cart && Date.now() - answeredAt < CART_PREFETCH_FRESH_MS) return;
+  void refreshCart();
+}
 
 /** Test seam: the function that reads the cart. */
 export function setCartFetcher(fetcher: () => Promise<WireCart>): void {
@@ -200,6 +226,7 @@ export function useCartCount(): number | null {
 /** Test seam: back to a fresh store. */
 export function resetCartStore(): void {
   state = serverSnapshot;
+  answeredAt = 0;
   initialised = false;
   primedCount = null;
   inFlight = null;

@@ -1,10 +1,23 @@
-import type { ShouldRevalidateFunction } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CART_CHANGED_EVENT } from './cartStore';
 
 /**
- * For routes whose data does not depend on the cart (the document frame, catalogue pages): a
- * cart change (a fetcher posting to /cart) does not reload them. The popup cart and header get
- * the new cart from the action's answer; without this every add to cart would re-run the page's
- * loaders for nothing.
+ * For the cart page, whose own data is the shopper's cart: reloads it after a cart change from
+ * the enhanced UI (the popup's quantities, the page's own forms). Other pages never reload for a
+ * cart change — the header and popup take the new cart from the cart store.
+ *
+ * The reload is a navigation to where the shopper already is: it re-runs the page's loader (the
+ * document frame's stays, root.tsx) like `useRevalidator` would, without adding that hook's code
+ * to the router every page downloads (~70 bytes over the product page's JavaScript budget).
  */
-export const keepDataAfterCartChange: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === '/cart' ? false : defaultShouldRevalidate;
+export function useReloadAfterCartChange(): void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    const reload = () =>
+      void navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+    window.addEventListener(CART_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, reload);
+  }, [navigate, pathname, search, hash]);
+}

@@ -1,20 +1,15 @@
 /**
- * Cart changes from the enhanced UI (popup cart, drawer, cart page): each goes through a fetcher
- * to the same POST /cart action the plain forms use, one at a time (the cart is busy
- * while a change runs; a second change waits instead of racing the first), and resolves with the
- * action's answer so callers (CouponForm, CartNote) can show its message.
+ * Cart changes from the enhanced UI (popup cart, drawer, cart page): each goes to the same cart
+ * action the plain forms use, as a plain request (cartChange.ts: one at a time, page-wide), and
+ * resolves with the action's answer so callers (CouponForm, CartNote) can show its message. The
+ * new cart reaches the header and popup through the cart store; a page whose own data is the cart
+ * reloads it (revalidate.ts).
  */
-import { useCallback, useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import type { ThemeSettings } from '../../themes/settings';
-import { useThemeSettings } from '../layout/themeSettings';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLocalizePath } from '../../lib/i18n/packLocale';
+import { CART_CHANGE_PATH, sendCartChange } from './cartChange';
 import type { CartActionResult, CartIntent } from './cartIntents';
-import { setCart } from './cartStore';
-
-/** The cart type of the active theme (themes/settings.ts), from the root loader's data. */
-export function useCartType(): ThemeSettings['cartType'] {
-  return useThemeSettings()?.cartType ?? 'page';
-}
+import { cartChanged } from './cartStore';
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -25,43 +20,38 @@ export function toFormData(intent: CartIntent, fields: Fields): FormData {
   return form;
 }
 
-const unreachable: CartActionResult = {
-  ok: false,
-  intent: null,
-  message: 'The store could not be reached. Please try again.',
-  fieldErrors: {},
+// The cart's controls (popup, drawer, cart page) are busy while any of their changes runs.
+let running = 0;
+const listeners = new Set<() => void>();
+const setRunning = (next: number) => {
+  running = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
 /** Sends cart intents one at a time; `busy` is true while any runs. */
 export function useCartMutation() {
-  const fetcher = useFetcher<CartActionResult>({ key: 'cart-mutation' });
-  const waiting = useRef<((result: CartActionResult) => void) | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !submitted.current) return;
-    submitted.current = false;
-    const result = fetcher.data ?? unreachable;
-    if (result.ok) setCart(result.cart);
-    waiting.current?.(result);
-    waiting.current = null;
-  }, [fetcher.state, fetcher.data]);
-
-  const mutate = useCallback(
-    (intent: CartIntent, fields: Fields = {}): Promise<CartActionResult> => {
-      const run = () =>
-        new Promise<CartActionResult>((resolve) => {
-          waiting.current = resolve;
-          submitted.current = true;
-          void fetcher.submit(toFormData(intent, fields), { method: 'post', action: '/cart' });
-        });
-      const next = queue.current.then(run, run);
-      queue.current = next;
-      return next;
-    },
-    [fetcher],
+  const localize = useLocalizePath();
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => running > 0,
+    () => false,
   );
-
-  return { mutate, busy: fetcher.state !== 'idle', lastResult: fetcher.data };
+  const mutate = useCallback(
+    async (intent: CartIntent, fields: Fields = {}): Promise<CartActionResult> => {
+      setRunning(running + 1);
+      try {
+        const result = await sendCartChange(localize(CART_CHANGE_PATH), toFormData(intent, fields));
+        if (result.ok) cartChanged(result.cart);
+        return result;
+      } finally {
+        setRunning(running - 1);
+      }
+    },
+    [localize],
+  );
+  return { mutate, busy };
 }

@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { notFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -68,4 +67,3 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const headers = pageHeaders;
 export default TemplatePage;
-export const shouldRevalidate = keepDataAfterCartChange;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { StoreApiError } from '../../api/client';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, type PageContext, pageContext, templatePage } from '../loaders/page.server';
 import { toCollectionView } from '../loaders/products.server';
@@ -111,4 +110,3 @@ export const headers = pageHeaders;
 export default TemplatePage;
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;

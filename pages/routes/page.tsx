@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { StoreApiError } from '../../api/client';
 import { contactMessageSchema } from '../../lib/validation/contactForm';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { storeClientFor, storeTransport } from '../loaders/context.server';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
@@ -73,4 +72,3 @@ export const headers = pageHeaders;
 export default TemplatePage;
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -28,4 +27,3 @@ export const headers = pageHeaders;
 export default TemplatePage;
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;

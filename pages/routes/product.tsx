@@ -6,7 +6,6 @@ import {
 } from 'react-router';
 import type { WireProductDetail, WireVariant } from '../../api/catalog';
 import { localizePath } from '../../lib/i18n/localeUrl';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { diversionTarget } from '../loaders/diversion.server';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
@@ -98,16 +97,16 @@ const withoutVariant = (url: URL) => searchWithVariant(url.searchParams, null);
 
 /**
  * The page already holds every variant: picking one (which only rewrites `?variant=`) needs no
- * reload of the product; neither does a cart change (pages/cart/revalidate.ts).
+ * reload of the product.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  const { currentUrl, nextUrl, formMethod } = args;
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
   const variantPick =
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
     withoutVariant(currentUrl) === withoutVariant(nextUrl) &&
     ![...nextUrl.searchParams.keys()].some((key) => key.startsWith(`${OPTION_PARAM_PREFIX}[`));
-  return variantPick ? false : keepDataAfterCartChange(args);
+  return variantPick ? false : defaultShouldRevalidate;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -6,7 +6,6 @@ import {
   redirect,
 } from 'react-router';
 import { StoreApiError } from '../../api/client';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orNotFound, pageContext, templatePage } from '../loaders/page.server';
 import { requestOrigin } from '../loaders/request';
@@ -108,4 +107,3 @@ export const headers = pageHeaders;
 export default TemplatePage;
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../api/limits';
-import { keepDataAfterCartChange } from '../cart/revalidate';
 import { TemplatePage } from '../layout/TemplatePage';
 import { orBadRequest, pageContext, templatePage } from '../loaders/page.server';
 import { toProductListView } from '../loaders/products.server';
@@ -41,4 +40,3 @@ export const headers = pageHeaders;
 export default TemplatePage;
 
 /** A cart change does not reload this route's data (pages/cart/revalidate.ts). */
-export const shouldRevalidate = keepDataAfterCartChange;

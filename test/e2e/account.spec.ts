@@ -215,12 +215,12 @@ async function accountJourney(page: Page, theme: ThemeName, js: boolean) {
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
   if (!js) await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/[?&]variant=\d+/);
-  // With JavaScript the add is a fetcher post (the popup opens at once, optimistically): its
+  // With JavaScript the add posts to /cart/change (the count moves at once, optimistically): its
   // answer sets the cart cookie, so wait for it before leaving the page.
   const added = js
     ? page.waitForResponse(
         (response) =>
-          /\/cart(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+          new URL(response.url()).pathname === '/cart/change' && response.request().method() === 'POST',
       )
     : null;
   await page

@@ -1,11 +1,17 @@
 /**
- * The storefront's POST /cart action (pages/cart/cartAction.server.ts) against the real store
- * app and database: the plain-form path (303 + cart cookie), the enhanced path (data), coupon
- * refusals with the store's wording, and the cart events it reports.
+ * The storefront's cart action (pages/cart/cartAction.server.ts) against the real store app and
+ * database: the plain-form path (POST /cart: 303 + cart cookie), the enhanced UI's path
+ * (POST /cart/change: JSON), coupon refusals with the store's wording, and the cart events it
+ * reports.
  */
 import { desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartActionResult, cartAction, safeReturnTo } from '../../pages/cart/cartAction.server';
+import {
+  type CartActionResult,
+  cartAction,
+  cartChangeAction,
+  safeReturnTo,
+} from '../../pages/cart/cartAction.server';
 import { statisticsEvents } from '../../server/db/schema';
 import { inStock, type Pick, pickVariant, plain, singleVariant } from './cartHelpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -21,14 +27,29 @@ afterAll(async () => ctx?.close());
 /** A shopper: keeps the cart cookie between posts, like a browser. */
 function shopper() {
   let cookie = '';
-  /** `document`: a plain form post (the browser asks for HTML), else the enhanced UI's fetcher. */
-  const post = async (fields: Record<string, string | number>, { document = false } = {}) => {
+  /**
+   * `document`: a plain form post (the browser asks for HTML); `change`: the enhanced UI's
+   * POST /cart/change (JSON); else a plain POST /cart from a client that asks for data.
+   */
+  const post = async (fields: Record<string, string | number>, { document = false, change = false } = {}) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
     const headers: Record<string, string> = document ? { accept: 'text/html' } : { accept: '*/*' };
     if (cookie) headers.cookie = cookie;
-    const request = new Request('http://shop.test/cart', { method: 'POST', body, headers });
     const context = { vitrine: { transport: (r: Request) => ctx.app.request(r) } };
+    if (change) {
+      const request = new Request('http://shop.test/cart/change', { method: 'POST', body, headers });
+      const response = await cartChangeAction({ request, context, params: {} });
+      const set = response.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        cacheControl: response.headers.get('cache-control'),
+        result: (await response.json()) as CartActionResult,
+      };
+    }
+    const request = new Request('http://shop.test/cart', { method: 'POST', body, headers });
     let outcome: unknown;
     try {
       outcome = await cartAction({ request, context, params: {} });
@@ -38,12 +59,17 @@ function shopper() {
     if (outcome instanceof Response) {
       const set = outcome.headers.get('set-cookie');
       if (set) cookie = set.split(';')[0]!;
-      return { status: outcome.status, location: outcome.headers.get('location'), result: null };
+      return {
+        status: outcome.status,
+        location: outcome.headers.get('location'),
+        cacheControl: null,
+        result: null,
+      };
     }
     const wrapped = outcome as { data: CartActionResult; init?: { status?: number; headers?: HeadersInit } };
     const set = new Headers(wrapped.init?.headers).get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
-    return { status: wrapped.init?.status ?? 200, location: null, result: wrapped.data };
+    return { status: wrapped.init?.status ?? 200, location: null, cacheControl: null, result: wrapped.data };
   };
   return { post, cookie: () => cookie };
 }
@@ -223,6 +249,37 @@ describe('POST /cart (storefront action)', () => {
     });
     // An off-site return_to is ignored: the answer is data, not a redirect.
     expect(answer.location).toBeNull();
+  });
+
+  it('POST /cart/change answers the enhanced UI with JSON, never a redirect, never cached', async () => {
+    const browser = shopper();
+    const item = { product_id: pick.productId, variant_id: pick.variantId };
+    // A return_to left in the form changes nothing: the answer is the new cart, with its cookie.
+    const added = await browser.post(
+      { intent: 'add', ...item, quantity: 2, return_to: '/products/x' },
+      { change: true },
+    );
+    expect(added).toMatchObject({ status: 200, location: null, cacheControl: 'private, no-store' });
+    expect(added.result).toMatchObject({ ok: true, intent: 'add' });
+    expect(browser.cookie()).toMatch(/^cart_hash=[a-f0-9]{32}$/);
+    const again = await browser.post({ intent: 'add', ...item }, { change: true });
+    expect(again.result?.ok && again.result.cart.line_items[0]!.quantity).toBe(3);
+    // Refusals are expected outcomes the popup shows inline: 200 with the store's message, and
+    // the cart as it was.
+    const expired = await browser.post({ intent: 'coupon_apply', code: 'EXPIRED2020' }, { change: true });
+    expect(expired.status).toBe(200);
+    expect(expired.result).toMatchObject({ ok: false, intent: 'coupon_apply' });
+    expect(expired.result?.ok === false && expired.result.message).toMatch(/expired/i);
+    const tooMany = await browser.post({ intent: 'add', ...item, quantity: 'lots' }, { change: true });
+    expect(tooMany.result).toMatchObject({
+      ok: false,
+      intent: 'add',
+      fieldErrors: { quantity: ['Quantity must be a number'] },
+    });
+    const unknown = await browser.post({ intent: 'explode' }, { change: true });
+    expect(unknown).toMatchObject({ status: 200, result: { ok: false, message: 'Unknown cart action.' } });
+    const after = await browser.post({ intent: 'note', note: 'Gift wrap, please' }, { change: true });
+    expect(after.result?.ok && after.result.cart.line_items[0]!.quantity).toBe(3);
   });
 
   it('reads return_to as a browser would: a backslash or a tab cannot make it another site', () => {

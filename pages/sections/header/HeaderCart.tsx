@@ -1,5 +1,5 @@
 import { HeaderCartButton, type HeaderCartIndicator } from '../../../components';
-import { openCart, useCartCount, useCartType } from '../../cart';
+import { openCart, prepareCart, useCartCount, useCartType } from '../../cart';
 import { useHydrated } from '../shared/useHydrated';
 
 export interface HeaderCartProps {
@@ -13,7 +13,8 @@ export interface HeaderCartProps {
  * The header's cart control. A link to /cart in the server HTML, so it works without
  * JavaScript; once hydrated, a theme whose cart type is popup or drawer turns it into a button
  * that opens the cart in place (with a popup cart type the
- * cart button opens the popup cart instead of going to /cart).
+ * cart button opens the popup cart instead of going to /cart). Reaching for it prepares the popup
+ * (its code and the cart), so a click shows the cart at once.
  */
 export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
   const count = useCartCount();
@@ -26,6 +27,7 @@ export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
       bracketed={bracketed}
       href="/cart"
       onOpen={hydrated && cartType !== 'page' ? () => openCart() : undefined}
+      onIntent={hydrated && cartType !== 'page' ? prepareCart : undefined}
     />
   );
 };

@@ -18,6 +18,7 @@ import { useIntl } from '../../../lib/i18n/intl';
 import { CartGiftPicker } from '../../cart/CartGiftPicker';
 import type { CartActionResult } from '../../cart/cartIntents';
 import { withCartMessages } from '../../cart/cartMessages';
+import { useReloadAfterCartChange } from '../../cart/revalidate';
 import { useCartMutation } from '../../cart/useCartMutation';
 import type { SectionProps } from '../../layout/types';
 import { SectionShell } from '../shared';
@@ -31,12 +32,13 @@ const CART_ACTION = '/cart';
 /**
  * The cart page: lines grouped by discount with their tips, quantity and remove,
  * discount codes, the cart note, the summary and checkout. Every control is a plain form post
- * first (it works without JavaScript); with JavaScript the same intents go through one queued
- * fetcher and the page's data revalidates after each.
+ * first (it works without JavaScript); with JavaScript the same intents are sent one at a time
+ * (pages/cart/cartChange.ts) and the page's data reloads after each.
  */
 const MainCartContent = ({ settings, page, themeSettings }: SectionProps<typeof schema>) => {
   const intl = useIntl();
   const { mutate, busy } = useCartMutation();
+  useReloadAfterCartChange();
   const actionData = useActionData() as CartActionResult | undefined;
   const navigation = useNavigation();
   const [giftRule, setGiftRule] = useState<string | null>(null);

@@ -10,8 +10,8 @@
  * a button that does nothing.
  */
 
-import { lazy, memo, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { ProductCard, Text, WishlistHeartForm } from '../../../components';
+import { memo, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { deferredComponent, ProductCard, Text, WishlistHeartForm } from '../../../components';
 import { useLocalizePath } from '../../../lib/i18n/packLocale';
 import type { ThemeSettings } from '../../../themes/settings';
 import { inlineVars } from '../../../tokens/inlineVars';
@@ -25,17 +25,11 @@ import { useHydrated } from './useHydrated';
 /** Where a heart posts (the Wishlist screen's action; pages/account/customer.ts `accountUrls.wishlist`). */
 export const WISHLIST_ACTION = '/account/wishlist';
 
-const loadOptionPicker = () => import('./OptionPickerDialog');
-let pickerWarmed = false;
-const warmOptionPicker = () => {
-  if (pickerWarmed) return;
-  pickerWarmed = true;
-  void loadOptionPicker();
-};
 /** The option picker dialog (popup buy button) is only fetched when a shopper may open it. */
-const OptionPickerDialog = lazy(() =>
-  loadOptionPicker().then((module) => ({ default: module.OptionPickerDialog })),
+const OptionPicker = deferredComponent(() =>
+  import('./OptionPickerDialog').then((module) => module.OptionPickerDialog),
 );
+const warmOptionPicker = OptionPicker.preload;
 
 export interface StoreProductCardProps {
   product: ProductSummary;
@@ -72,7 +66,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
 
   const openPicker = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    void loadOptionPicker();
+    OptionPicker.preload();
     setPickerOpen(true);
   };
   const closePicker = (reason: 'dismissed' | 'added') => {
@@ -82,7 +76,7 @@ export const StoreProductCard = ({ product, settings, ...options }: StoreProduct
   };
   const picker = pickerOpen ? (
     <Suspense fallback={null}>
-      <OptionPickerDialog product={product} settings={settings} onClose={closePicker} />
+      <OptionPicker.Component product={product} settings={settings} onClose={closePicker} />
     </Suspense>
   ) : null;
 

@@ -138,18 +138,26 @@ describe('actionsForPost', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
   it('an add to the cart reports the product, variant and quantity; buy now begins checkout too', () => {
+    // The enhanced UI posts to /cart/change, a plain form to /cart.
     expect(
-      actionsForPost('/cart.data', form({ intent: 'add', product_id: '7', variant_id: '12', quantity: '2' })),
+      actionsForPost(
+        '/cart/change',
+        form({ intent: 'add', product_id: '7', variant_id: '12', quantity: '2' }),
+      ),
     ).toEqual([{ name: 'add_to_cart', parameters: { item_id: 7, variant_id: 12, quantity: 2 } }]);
+    expect(actionsForPost('/cart', form({ intent: 'gift_add', product_id: '9' }))).toEqual([
+      { name: 'add_to_cart', parameters: { item_id: 9, variant_id: undefined, quantity: 1 } },
+    ]);
     expect(
-      actionsForPost('/fr/cart.data', form({ intent: 'add', product_id: '7', buy_now: '1' })).map(
+      actionsForPost('/fr/cart/change', form({ intent: 'add', product_id: '7', buy_now: '1' })).map(
         (a) => a.name,
       ),
     ).toEqual(['add_to_cart', 'begin_checkout']);
   });
 
   it('other cart changes report nothing here', () => {
-    expect(actionsForPost('/cart.data', form({ intent: 'update', key: 'k', quantity: '3' }))).toEqual([]);
+    expect(actionsForPost('/cart/change', form({ intent: 'update', key: 'k', quantity: '3' }))).toEqual([]);
+    expect(actionsForPost('/cart/changes', form({ intent: 'add', product_id: '7' }))).toEqual([]);
     expect(actionsForPost('/search.data', form({ intent: 'add', product_id: '7' }))).toEqual([]);
   });
 

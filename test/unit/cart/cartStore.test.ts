@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WireCart } from '../../../api/cart';
 import {
+  CART_CHANGED_EVENT,
   CART_COUNT_STORAGE_KEY,
+  CART_PREFETCH_FRESH_MS,
   CART_REFETCH_TRIES,
+  cartChanged,
+  prefetchCart,
   refreshCart,
   resetCartStore,
   setCart,
@@ -73,5 +77,37 @@ describe('cart store', () => {
     release(cart(1));
     expect(await first).toBe(await second);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('a prefetch reads the cart unless one was answered within the freshness window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetcher = vi.fn(async () => cart(2));
+      setCartFetcher(fetcher);
+      prefetchCart();
+      await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+      await refreshCart();
+      fetcher.mockClear();
+      // Hovering again soon after: the answer at hand is used.
+      vi.setSystemTime(Date.now() + CART_PREFETCH_FRESH_MS - 1);
+      prefetchCart();
+      expect(fetcher).not.toHaveBeenCalled();
+      // Later it is read again.
+      vi.setSystemTime(Date.now() + 2);
+      prefetchCart();
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a change the shopper made raises the cart-changed event; a refetch does not', async () => {
+    setCartFetcher(async () => cart(1));
+    const changed = events(CART_CHANGED_EVENT);
+    await refreshCart();
+    cartChanged(cart(4));
+    changed.stop();
+    expect(changed.seen).toEqual([{ cart: cart(4) }]);
+    expect(window.localStorage.getItem(CART_COUNT_STORAGE_KEY)).toBe('4');
   });
 });
