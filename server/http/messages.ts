@@ -6,47 +6,11 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { toIntlLocale } from '../../lib/i18n/locales.ts';
-import daDK from '../../locales/da-DK.json';
-import deDE from '../../locales/de-DE.json';
-import esES from '../../locales/es-ES.json';
-import fiFI from '../../locales/fi-FI.json';
-import frFR from '../../locales/fr-FR.json';
-import heIL from '../../locales/he-IL.json';
-import itIT from '../../locales/it-IT.json';
-import jaJP from '../../locales/ja-JP.json';
-import koKR from '../../locales/ko-KR.json';
-import nlNL from '../../locales/nl-NL.json';
-import noNO from '../../locales/no-NO.json';
-import ptPT from '../../locales/pt-PT.json';
-import ruRU from '../../locales/ru-RU.json';
-import spES from '../../locales/sp-ES.json';
-import svSE from '../../locales/sv-SE.json';
-import zhCN from '../../locales/zh-CN.json';
 import type { MessageRef } from '../domain/errors';
 import type { Locale } from './lang';
+import { localePack } from './localePacks';
 
 export type { MessageRef } from '../domain/errors';
-
-type Pack = Record<string, unknown>;
-
-const packs: Partial<Record<Locale, Pack>> = {
-  'da-DK': daDK,
-  'de-DE': deDE,
-  'es-ES': esES,
-  'fi-FI': fiFI,
-  'fr-FR': frFR,
-  'he-IL': heIL,
-  'it-IT': itIT,
-  'ja-JP': jaJP,
-  'ko-KR': koKR,
-  'nl-NL': nlNL,
-  'no-NO': noNO,
-  'pt-PT': ptPT,
-  'ru-RU': ruRU,
-  'sp-ES': spES,
-  'sv-SE': svSE,
-  'zh-CN': zhCN,
-};
 
 const formats = new Map<string, IntlMessageFormat | null>();
 
@@ -54,7 +18,7 @@ function formatFor(locale: Locale, id: string): IntlMessageFormat | null {
   const key = `${locale}\n${id}`;
   let format = formats.get(key);
   if (format === undefined) {
-    const message = packs[locale]?.[id];
+    const message = localePack(locale)[id];
     // A pack is strings, or ICU ASTs where a build step precompiled it: intl-messageformat takes both.
     format =
       typeof message === 'string' || Array.isArray(message)

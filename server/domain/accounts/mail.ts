@@ -3,10 +3,8 @@
  * language (message ids `email.*` of the locale packs, en-US for any id a pack lacks; plain
  * `{name}` arguments only), themed with the active theme's colours and body font.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { matchLocale } from '../../../lib/i18n/locales.ts';
-import enUS from '../../../locales/en-US.json';
+import { localePack } from '../../http/localePacks';
 import type { MailMessage } from '../../mail/mailer';
 import { MAIL_TOKEN_TTL_MS } from './mailTokens';
 
@@ -29,31 +27,15 @@ export const plainMailTheme: MailTheme = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
 };
 
-const packs = new Map<string, Record<string, string>>([['en-US', enUS as Record<string, string>]]);
-
-/** A locale's pack from `locales/<locale>.json` (read once); en-US when there is none. */
-function pack(locale: string): Record<string, string> {
-  let messages = packs.get(locale);
-  if (!messages) {
-    try {
-      messages = JSON.parse(readFileSync(path.resolve('locales', `${locale}.json`), 'utf8')) as Record<
-        string,
-        string
-      >;
-    } catch {
-      messages = {};
-    }
-    packs.set(locale, messages);
-  }
-  return messages;
-}
+/** A locale's pack (read once); mail messages are plain strings. */
+const pack = (locale: string) => localePack(locale) as Record<string, string | undefined>;
 
 /**
  * A message of the locale with `values` in place. Mail messages use plain `{name}` arguments only
  * (numbers formatted for the locale), so the server needs no ICU parser at run time.
  */
 function t(locale: string, id: string, values: Record<string, string | number> = {}): string {
-  const source = pack(locale)[id] ?? (enUS as Record<string, string>)[id] ?? id;
+  const source = pack(locale)[id] ?? pack('en-US')[id] ?? id;
   return source.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
