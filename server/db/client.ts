@@ -5,14 +5,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { FolderLockedError, lockFolder } from './folderLock';
 import * as schema from './schema';
 import { statementCounter } from './statements';
@@ -84,7 +80,12 @@ export interface DatabaseOptions {
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
+  // Each driver loads only when it is the one used (a start on PGlite never reads pg, nor the reverse).
   if (url) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // A database that does not answer fails a request after 5 s (a 503) instead of hanging it.
     const pool = new pg.Pool({
       connectionString: url,
@@ -144,6 +145,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       },
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   let client: PGlite;
   let release: (() => void) | undefined;
   if (options.memory) {
@@ -249,9 +254,11 @@ export async function migrate(database: Pick<Database, 'db' | 'kind'>): Promise<
   const config = { migrationsFolder: migrationsFolder() };
   if (await migrationsApplied(database, config.migrationsFolder)) return;
   if (database.kind === 'postgres') {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the shared Db type erases the driver type.
     await migratePg(database.db as any, config);
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the shared Db type erases the driver type.
     await migratePglite(database.db as any, config);
   }

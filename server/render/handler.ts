@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { StoreTransport } from '../../api/client';
 import type { EditorSchemas } from '../domain/editor/drafts';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ORIGIN_HEADER, clientAddress } from '../http/customer';
@@ -50,7 +50,11 @@ export async function createStorefrontFallback(
 ): Promise<((c: Context<AppEnv>) => Promise<Response>) | undefined> {
   const buildFile = ssrBuildPath();
   if (!existsSync(buildFile)) return undefined;
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  // React Router loads with the build, not with the store API (it is not needed to answer it).
+  const [build, { createRequestHandler }] = await Promise.all([
+    import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
+    import('react-router'),
+  ]);
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
   const fixedHashes = (build.entry.module as { inlineScriptHashes?: string[] }).inlineScriptHashes ?? [];
   return async (c) => {
