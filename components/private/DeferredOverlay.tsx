@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
   Suspense,
+  startTransition,
   useState,
 } from 'react';
 
@@ -101,6 +102,8 @@ export const DeferredOverlay = ({
       'aria-expanded': false,
       onPointerEnter: preload,
       onFocus: preload,
-      onClick: onRequest,
+      // The overlay mounts as a transition: the press paints at once, and rendering the dialog
+      // (a search box, a whole menu) yields to the browser instead of holding the next frame.
+      onClick: () => startTransition(onRequest),
     })
   );
