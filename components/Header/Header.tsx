@@ -270,6 +270,7 @@ export const Header = ({
                 requested={drawerRequested}
                 trigger={menuTrigger}
                 preload={LazyMobileDrawer.preload}
+                loaded={LazyMobileDrawer.loaded}
                 onRequest={() => {
                   setDrawerRequested(true);
                   setDrawerOpen(true);
@@ -320,6 +321,7 @@ export const Header = ({
                 requested={searchRequested}
                 trigger={searchTrigger}
                 preload={LazySearchDialog.preload}
+                loaded={LazySearchDialog.loaded}
                 onRequest={() => {
                   setSearchRequested(true);
                   setSearchOpen(true);

@@ -16,6 +16,8 @@ export interface DeferredComponent<P> {
   Component: FunctionComponent<P>;
   /** Starts the download once; call it when the shopper shows intent (pointer over, focus). */
   preload: () => void;
+  /** Whether the code is in (it then renders without suspending). */
+  loaded: () => boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function deferredComponent<P>(load: () => Promise<ComponentType<P>>): Def
     preload: () => {
       start().catch(() => undefined);
     },
+    loaded: () => !!loaded,
   };
 }
 
@@ -75,6 +78,8 @@ export interface DeferredOverlayProps {
   onRequest: () => void;
   /** Starts downloading the overlay's code. */
   preload: () => void;
+  /** Whether the overlay's code is in (a DeferredComponent's `loaded`). */
+  loaded?: () => boolean;
   /** The overlay (a DeferredComponent's `Component`, given the same trigger). */
   children: ReactNode;
 }
@@ -90,6 +95,7 @@ export const DeferredOverlay = ({
   trigger,
   onRequest,
   preload,
+  loaded,
   children,
 }: DeferredOverlayProps) =>
   requested ? (
@@ -102,8 +108,10 @@ export const DeferredOverlay = ({
       'aria-expanded': false,
       onPointerEnter: preload,
       onFocus: preload,
-      // The overlay mounts as a transition: the press paints at once, and rendering the dialog
-      // (a search box, a whole menu) yields to the browser instead of holding the next frame.
-      onClick: () => startTransition(onRequest),
+      // Code already in: the overlay mounts as a transition, so the press paints at once and
+      // rendering the dialog (a search box, a whole menu) yields to the browser instead of
+      // holding the next frame. Code still loading: the request is urgent, so its Suspense
+      // fallback (the trigger itself) commits now and the overlay shows as soon as it arrives.
+      onClick: () => (loaded?.() ? startTransition(onRequest) : onRequest()),
     })
   );

@@ -56,13 +56,17 @@ export const CartActionForm = ({
   const cartType = useCartType();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The popup or drawer that shows the added item loads when the shopper reaches for the button
+  // (pointer over the form, focus inside it) — at the latest with the add — so neither its
+  // download nor its start-up falls in the click.
+  const reaching = cartType === 'page' ? undefined : preloadCartPopup;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // React bubbles events along its own tree, through portals: a form inside a dialog opened from
     // within this one (a card's option picker) submits itself, not this form.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
-    if (cartType !== 'page') preloadCartPopup();
+    reaching?.();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     // No return_to: the action answers with data instead of a redirect.
@@ -85,11 +89,6 @@ export const CartActionForm = ({
       else openCart({ fresh: true });
     });
   };
-
-  // The popup or drawer that shows the added item loads when the shopper reaches for the button
-  // (pointer over the form, focus inside it) — at the latest with the add — so neither its
-  // download nor its start-up falls in the click.
-  const reaching = cartType === 'page' ? undefined : preloadCartPopup;
 
   const state = { busy, error };
   return (

@@ -25,12 +25,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function post(url: string, form: FormData): Promise<CartActionResult> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
+    // Same-origin credentials (the cart cookie) are fetch's default; the answer is always JSON.
+    const response = await fetch(url, { method: 'POST', body: form });
     // A refused change is a 200 with `ok: false`; anything else is a store that did not answer.
     if (!response.ok) return unreachable;
     const result = (await response.json()) as CartActionResult;

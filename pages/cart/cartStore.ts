@@ -139,9 +139,9 @@ let fetchCart = async (): Promise<WireCart> => {
   // The cart schema (and zod with it) loads with the first fetch, alongside the request, rather
   // than in every page's initial JavaScript.
   const [response, { wireCart }] = await Promise.all([
+    // Same-origin credentials (the cart cookie) are fetch's default.
     fetch('/api/store/cart', {
       headers: { accept: 'application/json', 'x-lang': document.documentElement.lang || 'en-US' },
-      credentials: 'same-origin',
     }),
     import('../../api/cart'),
   ]);

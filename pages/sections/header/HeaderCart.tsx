@@ -20,14 +20,15 @@ export const HeaderCart = ({ indicator, bracketed }: HeaderCartProps) => {
   const count = useCartCount();
   const cartType = useCartType();
   const hydrated = useHydrated();
+  const inPlace = hydrated && cartType !== 'page';
   return (
     <HeaderCartButton
       count={count}
       indicator={indicator}
       bracketed={bracketed}
       href="/cart"
-      onOpen={hydrated && cartType !== 'page' ? () => openCart() : undefined}
-      onIntent={hydrated && cartType !== 'page' ? prepareCart : undefined}
+      onOpen={inPlace ? () => openCart() : undefined}
+      onIntent={inPlace ? prepareCart : undefined}
     />
   );
 };
