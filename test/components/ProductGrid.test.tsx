@@ -10,7 +10,7 @@ import {
   RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntlRoot } from '../../lib/i18n/IntlRoot';
 import enUS from '../../locales/en-US.json';
 import type { CartActionResult } from '../../pages/cart/cartAction.server';
@@ -49,9 +49,28 @@ const soldOut = view({
   variants: [variantFixture(91, { Color: 'Navy', Size: 'S' }, false)],
 });
 
-/** The store refuses every add: the card must say why, and the test sees what was posted. */
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The store refuses every add: the card must say why, and the test sees what was posted (the
+ * enhanced form posts to /cart/change with fetch, pages/cart/cartChange.ts).
+ */
 const renderGrid = (products: ProductSummary[], cardBuyButtonType: ThemeSettings['cardBuyButtonType']) => {
   const posts: Record<string, string>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== '/cart/change' || init?.method !== 'POST')
+        return new Response('Not found', { status: 404 });
+      posts.push(Object.fromEntries(init.body as FormData) as Record<string, string>);
+      return Response.json({
+        ok: false,
+        intent: 'add',
+        message: 'Only 2 left in stock',
+        fieldErrors: {},
+      } satisfies CartActionResult);
+    }),
+  );
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -63,13 +82,6 @@ const renderGrid = (products: ProductSummary[], cardBuyButtonType: ThemeSettings
           label="New arrivals"
         />
       ),
-    },
-    {
-      path: '/cart',
-      action: async ({ request }): Promise<CartActionResult> => {
-        posts.push(Object.fromEntries((await request.formData()) as unknown as Iterable<[string, string]>));
-        return { ok: false, intent: 'add', message: 'Only 2 left in stock', fieldErrors: {} };
-      },
     },
   ]);
   return { posts, ...renderWithTheme(<Stub initialEntries={['/']} />) };
