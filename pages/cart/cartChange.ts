@@ -4,8 +4,8 @@
  * router update, and the first router update after hydration makes React hydrate every part of
  * the page still waiting for it before it can show anything — an add to cart paid for the footer,
  * the recommendations and the cards near the viewport before its popup appeared. The cart's own
- * store (cartStore.ts) carries the answer to the header and the popup instead; pages whose data
- * is the cart (the cart page, checkout) are reloaded by the caller (useCartMutation.ts).
+ * store (cartStore.ts) carries the answer to the header and the popup instead; the cart page,
+ * whose data is the cart, reloads itself on the store's changed event (revalidate.ts).
  *
  * Changes run one at a time, page-wide: a second change waits for the first instead of racing it.
  */
