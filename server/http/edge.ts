@@ -157,14 +157,19 @@ export function edge(options: EdgeOptions = {}): MiddlewareHandler {
 /**
  * Limits of the Node server itself (server/index.ts): a request's headers must arrive within
  * 10 s and the whole request within 130 s — a review's 40 MB of photos on a slow phone (the
- * edge cuts every other body at 20 s) — checked every second; an idle kept-alive connection
- * closes after 5 s. Node's defaults let a slow body hold a connection for five minutes.
+ * edge cuts every other body at 20 s) — checked every second. Node's defaults let a slow body
+ * hold a connection for five minutes.
+ *
+ * An idle kept-alive connection stays open 65 s, longer than the clients and proxies in front
+ * keep theirs (load balancers commonly 60 s): whichever side closes an idle connection first, a
+ * request the other side sends on it at that moment is reset. With Node's 5 s a client that
+ * paused five seconds between two API calls could lose the second one to ECONNRESET.
  */
 export const edgeServerOptions = {
   headersTimeout: 10_000,
   requestTimeout: 130_000,
   connectionsCheckingInterval: 1_000,
-  keepAliveTimeout: 5_000,
+  keepAliveTimeout: 65_000,
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
