@@ -18,22 +18,41 @@ const sectionModules = () =>
  * Test projects. Kept apart from vite.config.ts on purpose: the
  * React Router plugin must not load in tests.
  *
- * - unit:    pure logic (lib/, server/domain/, tokens) and components in jsdom
+ * - unit:    pure logic (lib/, server/domain/, tokens, page helpers) in node
+ * - components: the design system's components and sections in jsdom
  * - server:  the store API through `app.request`, on PGlite; and again on
  *            PostgreSQL as `server-pg` when TEST_DATABASE_URL is set (CI here)
  * - stories: every Storybook story as a browser test in Debian Chromium (see
  *            vitest.stories.ts, pulled in by scripts/test-all.mjs)
  */
+const unitPlugins = [localePacks({ precompile: false }), sectionModules(), vanillaExtractPlugin(), react()];
+
+// Two workers: the default leaves one of this machine's two cores idle. Logic tests run in node —
+// a jsdom per file cost more than most of their tests; the few that need a DOM say so in their
+// first line (`// @vitest-environment jsdom`).
 const unit: TestProjectInlineConfiguration = {
   extends: true,
   // Packs stay strings here; `?scope=` parts as in the storefront (scripts/lib/localePacks.ts).
-  plugins: [localePacks({ precompile: false }), sectionModules(), vanillaExtractPlugin(), react()],
+  plugins: unitPlugins,
   test: {
     name: 'unit',
     sequence: { groupOrder: 0 },
+    environment: 'node',
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    maxWorkers: 2,
+  },
+};
+
+const components: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: unitPlugins,
+  test: {
+    name: 'components',
+    sequence: { groupOrder: 0 },
     environment: 'jsdom',
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+    include: ['test/components/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup/dom.ts'],
+    maxWorkers: 2,
   },
 };
 
@@ -65,6 +84,7 @@ const serverProject = (
 
 const projects: TestProjectInlineConfiguration[] = [
   unit,
+  components,
   serverProject('server', 1, { VITRINE_TEST_DB: 'pglite' }),
 ];
 if (process.env.TEST_DATABASE_URL) {
