@@ -5,6 +5,9 @@
  * - `VITRINE_TEST_DB=pglite` (default): PGlite in memory.
  * - `VITRINE_TEST_DB=postgres`: a uniquely named database on `TEST_DATABASE_URL`, dropped in
  *   `close()`, so files running in parallel never see each other's writes.
+ *
+ * Seeded databases start from a copy made once per change of the sources, a dump for PGlite and a
+ * template database for PostgreSQL (VITRINE_TEST_CACHE=0 seeds every one afresh).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -40,26 +43,80 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A new, empty, uniquely named database on TEST_DATABASE_URL and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new, uniquely named database on TEST_DATABASE_URL and a way to drop it: empty, or `seeded`
+ * (migrated, with the demo catalogue) as a copy of a template database. Migrations and the seed
+ * cost a second or two per test file; the first file builds the template, named by the sources'
+ * hash (templates of older sources are dropped), and every file copies it in a fraction of that.
+ */
+export async function createPostgresDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('VITRINE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vitrine_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(async (admin) => {
+    if (!options.seeded) {
+      await admin.query(`create database ${name}`);
+      return;
+    }
+    // A database is copied only while nobody is connected to its template: one copy at a time,
+    // and never while another file builds or drops a template.
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const template = await seededTemplate(admin, adminUrl);
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+const TEMPLATE_LOCK = 7_341_001;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The seeded template's name, built first if these sources have none (the caller holds the lock). */
+async function seededTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const template = `vitrine_tpl_${sourcesHash()}`;
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'vitrine\\_tpl\\_%'",
+  );
+  if (rows.some((row) => row.datname === template)) return template;
+  for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  // Built under another name and renamed once complete: a file that failed halfway leaves no
+  // template that looks ready.
+  const building = `${template}_building`;
+  await admin.query(`create database ${building}`);
+  const database = await createDatabase({ url: databaseUrl(adminUrl, building), poolSize: 2 });
+  try {
+    await migrate(database);
+    await seed(database.db);
+  } finally {
+    await database.close();
+  }
+  await admin.query(`alter database ${building} rename to ${template}`);
+  return template;
 }
 
 async function seed(db: Db): Promise<void> {
@@ -124,10 +181,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   let database: Database;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   if (usePostgres) {
-    pgDb = await createPostgresDatabase();
+    const useCache = options.seed !== false && process.env.VITRINE_TEST_CACHE !== '0';
+    pgDb = await createPostgresDatabase({ seeded: useCache });
     database = await createDatabase({ url: pgDb.url, poolSize: 4 });
     await migrate(database);
-    if (options.seed !== false) await seed(database.db);
+    if (options.seed !== false && !useCache) await seed(database.db);
   } else if (options.seed !== false) {
     database = await seededPglite();
   } else {
