@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+// Every theme's home, collection and product pages are loaded, axe-checked and watched for console
+// errors by the shopper journey (journey.spec.ts), which visits them in all five themes.
 import { expect, type Page, test } from '@playwright/test';
-import { themeNames } from '../../themes/names';
 
 /** Collects console errors and failed page errors while a page is open. */
 function watchConsole(page: Page): string[] {
@@ -12,44 +12,11 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 let productPath = '';
 test.beforeAll(async ({ request }) => {
   const answer = await (await request.get('/api/store/products?page_size=1')).json();
   productPath = answer.data[0].path;
 });
-
-for (const theme of themeNames) {
-  test.describe(`${theme} theme`, () => {
-    const pages = [
-      ['home', () => '/'],
-      ['a collection', () => '/collections/shoes'],
-      ['a product', () => productPath],
-    ] as const;
-    for (const [label, path] of pages) {
-      test(`renders ${label} with no console errors and no serious accessibility violations`, async ({
-        page,
-      }) => {
-        const errors = watchConsole(page);
-        const response = await page.goto(`${path()}?preview_theme=${theme}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('main h1, main h2').first()).toBeVisible();
-        // The previewed theme is the one on <html>: its class differs from the default's.
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
 
 test('an unknown address answers 404 with the not-found page', async ({ page }) => {
   const errors = watchConsole(page);
@@ -191,21 +158,27 @@ test('pages run under a Content Security Policy with no violation, fresh and fro
   });
   const violations = () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  // The second visit to a catalogue page is the shared cache's copy: its policy names script hashes.
-  for (const [path, cached] of [
-    ['/', false],
-    ['/', true],
-    [productPath, false],
-    ['/checkouts?step=contact_information', false],
-  ] as const) {
+  const visit = async (path: string) => {
     const response = await page.goto(path);
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(policy, path).toContain("frame-ancestors 'none'");
-    expect(policy, path).toMatch(cached ? /script-src 'self' 'sha256-[^;]*;/ : /script-src 'self' 'nonce-/);
-    if (cached) expect(policy).not.toContain('nonce');
     await expect(page.locator('html[data-hydrated="true"]'), path).toBeAttached();
     expect(await violations(), path).toEqual([]);
+    return policy;
+  };
+  // Fresh renders carry a nonce. A query of this test's own keeps catalogue pages fresh whatever
+  // other tests opened before.
+  const fresh = `?csp=${Date.now()}`;
+  for (const path of [`/${fresh}`, `${productPath}${fresh}`, '/checkouts?step=contact_information']) {
+    expect(await visit(path), path).toMatch(/script-src 'self' 'nonce-/);
   }
+  // A later visit to a catalogue page is the shared cache's copy: its policy names script hashes
+  // only. A merchant's change made by a test running beside this one (token overrides) empties the
+  // cache, so the page may take another visit to be kept again.
+  let policy = await visit(`/${fresh}`);
+  for (let again = 0; again < 3 && policy.includes('nonce'); again += 1) policy = await visit(`/${fresh}`);
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^;]*;/);
+  expect(policy).not.toContain('nonce');
   // A client-side navigation and the add-to-cart form work under the policy too.
   await page.goto(productPath);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
