@@ -89,9 +89,25 @@ class Shopper {
    */
   // A collection page has three stops per card (link, wishlist heart, buy button) before its pagination.
   async tabTo(target: Locator, maxPresses = 250) {
-    for (let press = 0; press < maxPresses; press += 1) {
-      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-      await this.page.keyboard.press('Tab');
+    // Found once, not per press (a role query walks the whole page), and again if React replaced it.
+    let element = await target.elementHandle();
+    try {
+      for (let press = 0; press < maxPresses; press += 1) {
+        let state = await element.evaluate((node) =>
+          !node.isConnected ? 'gone' : node === document.activeElement ? 'focused' : 'elsewhere',
+        );
+        if (state === 'gone') {
+          await element.dispose();
+          element = await target.elementHandle();
+          state = await element.evaluate((node) =>
+            node === document.activeElement ? 'focused' : 'elsewhere',
+          );
+        }
+        if (state === 'focused') return;
+        await this.page.keyboard.press('Tab');
+      }
+    } finally {
+      await element.dispose().catch(() => {});
     }
     throw new Error(`Could not reach ${target} with Tab in ${maxPresses} presses`);
   }
