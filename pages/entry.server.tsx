@@ -7,8 +7,7 @@
  * context (server/render/handler.ts sets the policy).
  */
 import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
@@ -76,16 +75,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const { sink, body } = flushedChunks(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(sink);
+          resolve(new Response(body, { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -98,4 +94,50 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React's output as a web stream with one chunk per flush of React's, not per 4 KB it writes: every
+ * chunk costs each later stage (the bootstrap rewrite, the shared cache's copy, compression, the
+ * socket) a turn of its own. What React writes in one go is passed on together a microtask later.
+ */
+function flushedChunks(onEnd: () => void): { sink: Writable; body: ReadableStream<Uint8Array> } {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const pass = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    controller.enqueue(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+    pending = [];
+  };
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(pass);
+      }
+      callback();
+    },
+    final(callback) {
+      pass();
+      onEnd();
+      controller.close();
+      callback();
+    },
+    destroy(error, callback) {
+      if (error) controller.error(error);
+      callback(error);
+    },
+  });
+  const body = new ReadableStream<Uint8Array>({
+    start(given) {
+      controller = given;
+    },
+    cancel() {
+      sink.destroy();
+    },
+  });
+  return { sink, body };
 }
