@@ -7,10 +7,10 @@
  * context (server/render/handler.ts sets the policy).
  */
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { flushedChunks } from './flushedChunks.server';
 import { checkLayout } from './layout/checkLayout';
 import { ServerSectionComponents } from './layout/sectionComponents';
 import { registry, sectionSchemas } from './layout/sectionEntries.server';
@@ -94,50 +94,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * React's output as a web stream with one chunk per flush of React's, not per 4 KB it writes: every
- * chunk costs each later stage (the bootstrap rewrite, the shared cache's copy, compression, the
- * socket) a turn of its own. What React writes in one go is passed on together a microtask later.
- */
-function flushedChunks(onEnd: () => void): { sink: Writable; body: ReadableStream<Uint8Array> } {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const pass = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    controller.enqueue(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
-    pending = [];
-  };
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        queueMicrotask(pass);
-      }
-      callback();
-    },
-    final(callback) {
-      pass();
-      onEnd();
-      controller.close();
-      callback();
-    },
-    destroy(error, callback) {
-      if (error) controller.error(error);
-      callback(error);
-    },
-  });
-  const body = new ReadableStream<Uint8Array>({
-    start(given) {
-      controller = given;
-    },
-    cancel() {
-      sink.destroy();
-    },
-  });
-  return { sink, body };
 }
