@@ -8,10 +8,11 @@
  * shorter pass (log in, Order History, an address, a card) in athena (JavaScript) and brooklyn
  * (none). axe on every account page; a clean console.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ThemeName } from '../../themes/names';
 import { mailTo, PASSWORD } from './accountHelpers';
+import { axe } from './axe';
 import { consentDecided } from './consent';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
@@ -49,7 +50,7 @@ class Customer {
       target = await this.auditContext.newPage();
       await target.setContent(html, { waitUntil: 'load' });
     }
-    const results = await new AxeBuilder({ page: target }).analyze();
+    const results = await axe(target).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(

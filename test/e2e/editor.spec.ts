@@ -8,8 +8,9 @@
  * runs after the other specs (its own Playwright project); alone: `npx playwright test --no-deps
  * test/e2e/editor.spec.ts`.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { axe } from './axe';
 import { consentDecided } from './consent';
 
 const EMAIL = `merchant-${Date.now()}@example.com`;
@@ -41,7 +42,7 @@ async function createStaff(request: APIRequestContext, email: string) {
 
 /** axe on the editor itself (the preview frame is the storefront, audited by its own specs). */
 async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const results = await axe(page).exclude('iframe').analyze();
   const problems = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

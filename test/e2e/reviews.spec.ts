@@ -3,9 +3,9 @@
  * shown with its photos; and the plain form without JavaScript, refused with what to fix.
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axe } from './axe';
 
 const ADMIN = { authorization: 'Bearer e2e-admin-token' };
 const reviewsPath = '/products/everyday-organic-tee/reviews';
@@ -62,7 +62,7 @@ test('a review with two photos waits for approval, then shows with its photos (v
   const thumbnail = item.locator('img').first();
   await expect(thumbnail).toHaveJSProperty('complete', true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

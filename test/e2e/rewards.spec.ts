@@ -5,9 +5,10 @@
  * is disabled in the panel, and the store refuses it). The account and the order are set up
  * through the store API (the account and checkout journeys cover those screens).
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect, type Page, test } from '@playwright/test';
 import type { ThemeName } from '../../themes/names';
+import { axe } from './axe';
 
 const PASSWORD = 'Correct-Horse-42';
 const address = {
@@ -92,8 +93,8 @@ async function redeemJourney(page: Page, theme: ThemeName) {
   const points = Number((await panel.locator('[data-rewards-points]').textContent())?.replace(/\D/g, ''));
   expect(points).toBeGreaterThan(100);
   await expect(panel.getByText('Ways to earn')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const audit = await axe(page).include('[role="dialog"]').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await panel.getByRole('button', { name: 'See rewards' }).click();
   // More than the points: disabled, with how many are missing.
