@@ -79,6 +79,7 @@ export const PaymentIcons = ({ icons, max = PAYMENT_ICON_MAX_UPPER, viewportWidt
           requested={requested}
           trigger={moreTrigger}
           preload={LazyPopover.preload}
+          loaded={LazyPopover.loaded}
           onRequest={() => {
             setRequested(true);
             setOpen(true);

@@ -14,8 +14,11 @@ import {
 /** An overlay component whose code loads on first use, with a way to start the download early. */
 export interface DeferredComponent<P> {
   Component: FunctionComponent<P>;
-  /** Starts the download once; call it when the shopper shows intent (pointer over, focus). */
-  preload: () => void;
+  /**
+   * Starts the download once; call it when the shopper shows intent (pointer over, focus).
+   * Settles when the code is in or has failed to load (never rejects).
+   */
+  preload: () => Promise<void>;
   /** Whether the code is in (it then renders without suspending). */
   loaded: () => boolean;
 }
@@ -49,9 +52,11 @@ export function deferredComponent<P>(load: () => Promise<ComponentType<P>>): Def
   };
   return {
     Component: Deferred,
-    preload: () => {
-      start().catch(() => undefined);
-    },
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
     loaded: () => !!loaded,
   };
 }
@@ -76,8 +81,8 @@ export interface DeferredOverlayProps {
   trigger: ReactElement<Record<string, unknown>>;
   /** The trigger was activated before the overlay was loaded: open it (and so request it). */
   onRequest: () => void;
-  /** Starts downloading the overlay's code. */
-  preload: () => void;
+  /** Starts downloading the overlay's code; settles once it is in (or has failed). */
+  preload: () => Promise<void>;
   /** Whether the overlay's code is in (a DeferredComponent's `loaded`). */
   loaded?: () => boolean;
   /** The overlay (a DeferredComponent's `Component`, given the same trigger). */
@@ -89,6 +94,12 @@ export interface DeferredOverlayProps {
  * plain trigger (same markup on both sides, so hydration matches), announcing the popup it opens;
  * hovering or focusing it starts the download; activating it requests the overlay, which then
  * renders — with the trigger inside it, so focus returns there on close — once its code is in.
+ *
+ * The overlay always mounts as a transition with its code already in: the press paints at once,
+ * and rendering the dialog (a search box, a whole menu) yields to the browser instead of holding
+ * the next frame. A press that beats the code (a tap has no hover to start it early) waits for it
+ * first: requested before its code, the overlay suspended, and a chunk that arrived within the
+ * frame made the whole dialog render before the press could paint.
  */
 export const DeferredOverlay = ({
   requested,
@@ -108,10 +119,9 @@ export const DeferredOverlay = ({
       'aria-expanded': false,
       onPointerEnter: preload,
       onFocus: preload,
-      // Code already in: the overlay mounts as a transition, so the press paints at once and
-      // rendering the dialog (a search box, a whole menu) yields to the browser instead of
-      // holding the next frame. Code still loading: the request is urgent, so its Suspense
-      // fallback (the trigger itself) commits now and the overlay shows as soon as it arrives.
-      onClick: () => (loaded?.() ? startTransition(onRequest) : onRequest()),
+      onClick: () => {
+        if (loaded?.()) startTransition(onRequest);
+        else void preload().then(() => startTransition(onRequest));
+      },
     })
   );

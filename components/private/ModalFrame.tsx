@@ -4,10 +4,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { CloseIcon } from './icons';
 import * as styles from './modal.css';
-import { registerScrollLockProperty } from './scrollLock';
-
-// Before any Dialog or Drawer (both draw this frame) locks the page's scroll.
-registerScrollLockProperty();
 
 export interface ModalFrameProps {
   title: ReactNode;
