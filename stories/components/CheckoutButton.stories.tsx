@@ -19,8 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A click runs tracking, then the button is dimmed and ignores clicks (3 s here, 5 s in the popup cart). */
+/**
+ * A click runs tracking, then the button is dimmed and ignores clicks (3 s on a page, 5 s in the
+ * popup cart; a minute here, so the screenshot after the click shows the lock however slow the
+ * machine taking it).
+ */
 export const Default: Story = {
+  args: { lockMs: 60_000 },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Check out' });
     // Stay on the story: the test only cares about the lock.
