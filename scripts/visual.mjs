@@ -347,9 +347,10 @@ rmSync(diffDir, { recursive: true, force: true });
 // Shots of one theme, viewport and language share a page (the theme global is set once per page
 // load), in runs of at most `runLength`: a whole theme's desktop group is a fifth of the shots, and
 // pages that each took one whole group finished at the pace of the largest one. A few stories
-// look different right after a page load than after another story (scroll and focus left by the
-// previous one), and the baselines were taken in group order: a run that starts inside a group
-// first shows the story before it, unshot, so every story follows the same one as always.
+// (the popup cart's coupon error, the floating header) look different right after a page load
+// than after the story before them, and the baselines were taken in group order: a run that
+// starts inside a group first shows the story before it, unshot, so every story follows the same
+// one as always.
 const runLength = 40;
 const groupMap = new Map();
 for (const shot of shots) {
