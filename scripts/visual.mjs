@@ -61,10 +61,7 @@ const option = (name) => {
 const update = flag('update');
 const filter = option('filter')?.toLowerCase();
 const themes = option('themes')?.split(',') ?? allThemes;
-// Six pages keep both cores busy: a shot waits on frames, fonts and the browser's capture as much
-// as it computes (1 308 shots on this 2-core machine: whole groups on 3 pages 224 s; runs of 40
-// on 4 pages 194 s, on 6 pages 173 s).
-const concurrency = Number(option('concurrency') ?? process.env.VISUAL_CONCURRENCY ?? 6);
+const concurrency = Number(option('concurrency') ?? process.env.VISUAL_CONCURRENCY ?? 3);
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 
 for (const theme of themes) {
@@ -344,27 +341,15 @@ const shootAndCompare = async (page, shot) => {
 rmSync(actualDir, { recursive: true, force: true });
 rmSync(diffDir, { recursive: true, force: true });
 
-// Shots of one theme, viewport and language share a page (the theme global is set once per page
-// load), in runs of at most `runLength`: a whole theme's desktop group is a fifth of the shots, and
-// pages that each took one whole group finished at the pace of the largest one. A few stories
-// (the popup cart's coupon error, the floating header) look different right after a page load
-// than after the story before them, and the baselines were taken in group order: a run that
-// starts inside a group first shows the story before it, unshot, so every story follows the same
-// one as always.
-const runLength = 40;
+// One page per theme and viewport; each worker takes whole groups so the
+// theme global is set once per page load.
 const groupMap = new Map();
 for (const shot of shots) {
   const key = `${shot.theme}:${shot.viewport}:${shot.locale ?? ''}`;
   groupMap.set(key, [...(groupMap.get(key) ?? []), shot]);
 }
-const groups = [...groupMap.values()].flatMap((group) =>
-  Array.from({ length: Math.ceil(group.length / runLength) }, (_, i) => ({
-    before: group[i * runLength - 1],
-    shots: group.slice(i * runLength, (i + 1) * runLength),
-  })),
-);
-// Longest runs first so the pages finish at about the same time.
-groups.sort((a, b) => b.shots.length - a.shots.length);
+// Largest groups first so the pages finish at about the same time.
+const groups = [...groupMap.values()].sort((a, b) => b.length - a.length);
 const total = shots.length;
 let done = 0;
 
@@ -373,11 +358,7 @@ const worker = async () => {
     const group = groups.shift();
     if (!group) break;
     let page = null;
-    if (group.before) {
-      page = await contexts[group.before.viewport].newPage();
-      await within(showStory(page, group.before), 60_000, `rendering ${group.before.file}`).catch(() => {});
-    }
-    for (const shot of group.shots) {
+    for (const shot of group) {
       page ??= await contexts[shot.viewport].newPage();
       try {
         page = await shootAndCompare(page, shot);
